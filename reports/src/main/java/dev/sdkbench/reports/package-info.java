@@ -1,0 +1,2 @@
+/** Rendering, baselines and comparison of benchmark results. Not built yet; see the project's issues. */
+package dev.sdkbench.reports;
