@@ -1,0 +1,140 @@
+package dev.sdkbench.junit.link;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * What one fork measured, written by {@code ForkMain} as its last act (also when the case failed),
+ * read by the parent. Plain values only.
+ *
+ * @param outcome              {@link Outcome#OK} or why the fork gave up
+ * @param failure              the failure's message (with the call number where it applies), or {@code null}
+ * @param calls                calls the harness made, failed ones included; the fixture must have seen exactly these
+ * @param early                the seed-compatible block (warmup then timed calls), or {@code null} if not reached
+ * @param steady               the steady-state block, or {@code null} if not configured or not reached
+ * @param rssKiB               {@code VmRSS} after the last timed call
+ * @param hwmKiB               {@code VmHWM} (peak RSS) after the last timed call
+ * @param gcCount              collections over the whole fork
+ * @param gcMillis             collection time over the whole fork
+ * @param gcNames              the collectors' bean names, comma-separated
+ * @param classesLoaded        classes loaded when the last call returned
+ * @param availableProcessors  {@code Runtime.availableProcessors()} as the JVM saw it
+ * @param threadAffinity       {@code Cpus_allowed_list} of every thread, counted by list
+ * @param firstResponseUptimeMillis the JVM's own uptime when the first call returned
+ * @param javaVersion          {@code java.version} of the fork
+ * @param javaVm               {@code java.vm.name} and {@code java.vm.version}
+ * @param inputArguments       the fork's JVM flags, space-separated
+ */
+public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, long rssKiB, long hwmKiB,
+                         long gcCount, long gcMillis, String gcNames, long classesLoaded, int availableProcessors,
+                         Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, String javaVersion,
+                         String javaVm, String inputArguments) {
+
+    /** How a fork ended, as the fork itself saw it. */
+    public enum Outcome {
+        OK,
+        /** The case method threw while building its client. */
+        SETUP_FAILED,
+        /** The case method returned without calling {@code SdkCase.measure}, or called it twice. */
+        NO_CALL,
+        /** A call returned text other than the expected. */
+        WRONG_TEXT,
+        /** A call threw. */
+        CLIENT_EXCEPTION,
+        /** A thread ran on CPUs other than the assigned ones. */
+        AFFINITY
+    }
+
+    /**
+     * One timed block.
+     *
+     * @param warmupCalls          calls made before the block (for steady: in this phase)
+     * @param requests             timed calls
+     * @param meanMicros           wall time of the block divided by its calls
+     * @param allocBytesPerRequest bytes allocated by all threads during the block, per call; negative when unsupported
+     * @param histogram            per-call latencies in nanoseconds, HdrHistogram compressed and Base64-encoded
+     * @param settled              for steady blocks: whether the warmup settled before its time ran out
+     */
+    public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
+                        boolean settled) {
+    }
+
+    public boolean ok() {
+        return outcome == Outcome.OK;
+    }
+
+    public Properties toProperties() {
+        Properties p = new Properties();
+        p.setProperty("outcome", outcome.name());
+        if (failure != null) {
+            p.setProperty("failure", failure);
+        }
+        p.setProperty("calls", Long.toString(calls));
+        putBlock(p, "early", early);
+        putBlock(p, "steady", steady);
+        p.setProperty("rssKiB", Long.toString(rssKiB));
+        p.setProperty("hwmKiB", Long.toString(hwmKiB));
+        p.setProperty("gcCount", Long.toString(gcCount));
+        p.setProperty("gcMillis", Long.toString(gcMillis));
+        p.setProperty("gcNames", gcNames);
+        p.setProperty("classesLoaded", Long.toString(classesLoaded));
+        p.setProperty("availableProcessors", Integer.toString(availableProcessors));
+        StringBuilder affinity = new StringBuilder();
+        threadAffinity.forEach((cpus, count) -> affinity.append(affinity.length() == 0 ? "" : ";").append(cpus).append('=').append(count));
+        p.setProperty("threadAffinity", affinity.toString());
+        p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponseUptimeMillis));
+        p.setProperty("javaVersion", javaVersion);
+        p.setProperty("javaVm", javaVm);
+        p.setProperty("inputArguments", inputArguments);
+        return p;
+    }
+
+    public void write(Path file) throws IOException {
+        LinkFiles.writeAtomically(toProperties(), file, "junit-sdkbench fork result");
+    }
+
+    public static ForkResult read(Path file) throws IOException {
+        Properties p = LinkFiles.read(file);
+        Map<String, Integer> affinity = new LinkedHashMap<>();
+        String encoded = p.getProperty("threadAffinity", "");
+        if (!encoded.isEmpty()) {
+            for (String entry : encoded.split(";")) {
+                int eq = entry.lastIndexOf('=');
+                affinity.put(entry.substring(0, eq), Integer.parseInt(entry.substring(eq + 1)));
+            }
+        }
+        return new ForkResult(Outcome.valueOf(LinkFiles.require(p, "outcome", file)), p.getProperty("failure"),
+                Long.parseLong(LinkFiles.require(p, "calls", file)), block(p, "early"), block(p, "steady"),
+                Long.parseLong(p.getProperty("rssKiB", "-1")), Long.parseLong(p.getProperty("hwmKiB", "-1")),
+                Long.parseLong(p.getProperty("gcCount", "-1")), Long.parseLong(p.getProperty("gcMillis", "-1")),
+                p.getProperty("gcNames", ""), Long.parseLong(p.getProperty("classesLoaded", "-1")),
+                Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity,
+                Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), p.getProperty("javaVersion", ""),
+                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""));
+    }
+
+    private static void putBlock(Properties p, String prefix, Block block) {
+        if (block == null) {
+            return;
+        }
+        p.setProperty(prefix + ".warmupCalls", Integer.toString(block.warmupCalls()));
+        p.setProperty(prefix + ".requests", Integer.toString(block.requests()));
+        p.setProperty(prefix + ".meanMicros", Double.toString(block.meanMicros()));
+        p.setProperty(prefix + ".allocBytesPerRequest", Double.toString(block.allocBytesPerRequest()));
+        p.setProperty(prefix + ".histogram", block.histogram());
+        p.setProperty(prefix + ".settled", Boolean.toString(block.settled()));
+    }
+
+    private static Block block(Properties p, String prefix) {
+        if (p.getProperty(prefix + ".requests") == null) {
+            return null;
+        }
+        return new Block(Integer.parseInt(p.getProperty(prefix + ".warmupCalls")), Integer.parseInt(p.getProperty(prefix + ".requests")),
+                Double.parseDouble(p.getProperty(prefix + ".meanMicros")),
+                Double.parseDouble(p.getProperty(prefix + ".allocBytesPerRequest")), p.getProperty(prefix + ".histogram"),
+                Boolean.parseBoolean(p.getProperty(prefix + ".settled")));
+    }
+}

@@ -1,0 +1,86 @@
+package dev.sdkbench.junit.link;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Properties;
+
+/**
+ * Everything a fork needs to run one case once: which method, where the fixture is, what it
+ * expects, and how many calls to make. Written by the parent, read by {@code ForkMain}.
+ *
+ * @param testClass      binary name of the benchmark class
+ * @param method         the {@code @ClientCase} method, taking one {@code SdkCase}
+ * @param baseUrl        the fixture's base URL
+ * @param apiKey         the dummy credential
+ * @param prompt         user prompt the fixture expects
+ * @param maxTokens      output limit the fixture expects
+ * @param model          model the fixture expects, or {@code null} for the case's own
+ * @param expectedText   the text every call must return
+ * @param warmup         calls before the early timed block (LM15: 20)
+ * @param requests       calls in the early timed block (LM15: 200)
+ * @param steady         the steady-state phase after the early block, or {@code null} for none
+ * @param expectedCpus   the CPU list every thread must be pinned to (e.g. {@code 1}), or {@code null} when unpinned
+ * @param resultFile     where the fork writes its {@link ForkResult}
+ */
+public record ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
+                       String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
+                       Path resultFile) {
+
+    /**
+     * JIT-aware measurement: warm up in blocks until the block mean settles (or time runs out),
+     * then time {@code requests} calls.
+     *
+     * @param blockSize       calls per warmup block
+     * @param tolerance       settled when the last three block means lie within this fraction of their median
+     * @param maxWarmupMillis stop warming up after this long, settled or not
+     * @param requests        calls in the steady timed block
+     */
+    public record Steady(int blockSize, double tolerance, long maxWarmupMillis, int requests) {
+    }
+
+    public Properties toProperties() {
+        Properties p = new Properties();
+        p.setProperty("testClass", testClass);
+        p.setProperty("method", method);
+        p.setProperty("baseUrl", baseUrl);
+        p.setProperty("apiKey", apiKey);
+        p.setProperty("prompt", prompt);
+        p.setProperty("maxTokens", Integer.toString(maxTokens));
+        if (model != null) {
+            p.setProperty("model", model);
+        }
+        p.setProperty("expectedText", expectedText);
+        p.setProperty("warmup", Integer.toString(warmup));
+        p.setProperty("requests", Integer.toString(requests));
+        if (steady != null) {
+            p.setProperty("steady.blockSize", Integer.toString(steady.blockSize()));
+            p.setProperty("steady.tolerance", Double.toString(steady.tolerance()));
+            p.setProperty("steady.maxWarmupMillis", Long.toString(steady.maxWarmupMillis()));
+            p.setProperty("steady.requests", Integer.toString(steady.requests()));
+        }
+        if (expectedCpus != null) {
+            p.setProperty("expectedCpus", expectedCpus);
+        }
+        p.setProperty("resultFile", resultFile.toString());
+        return p;
+    }
+
+    public void write(Path file) throws IOException {
+        LinkFiles.writeAtomically(toProperties(), file, "junit-sdkbench fork spec");
+    }
+
+    public static ForkSpec read(Path file) throws IOException {
+        Properties p = LinkFiles.read(file);
+        Steady steady = p.getProperty("steady.requests") == null ? null : new Steady(
+                Integer.parseInt(p.getProperty("steady.blockSize")),
+                Double.parseDouble(p.getProperty("steady.tolerance")),
+                Long.parseLong(p.getProperty("steady.maxWarmupMillis")),
+                Integer.parseInt(p.getProperty("steady.requests")));
+        return new ForkSpec(LinkFiles.require(p, "testClass", file), LinkFiles.require(p, "method", file),
+                LinkFiles.require(p, "baseUrl", file), LinkFiles.require(p, "apiKey", file),
+                LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),
+                p.getProperty("model"), LinkFiles.require(p, "expectedText", file),
+                Integer.parseInt(LinkFiles.require(p, "warmup", file)), Integer.parseInt(LinkFiles.require(p, "requests", file)),
+                steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)));
+    }
+}
