@@ -3,6 +3,7 @@ package dev.sdkbench.junit.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class BootstrapTest {
     @Test
     void identicalValuesGiveAPoint() {
         double[] values = new double[40];
-        java.util.Arrays.fill(values, 3.25);
+        Arrays.fill(values, 3.25);
 
         assertThat(Bootstrap.medianCi(values, 7)).isEqualTo(new Bootstrap.Interval(3.25, 3.25));
     }
