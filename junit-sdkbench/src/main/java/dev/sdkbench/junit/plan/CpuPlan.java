@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.plan;
 
+import dev.sdkbench.junit.FixturePlacement;
 import dev.sdkbench.junit.plan.CpuTopology.LogicalCpu;
 import java.util.ArrayList;
 import java.util.List;

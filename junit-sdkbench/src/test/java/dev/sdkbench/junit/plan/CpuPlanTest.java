@@ -1,7 +1,8 @@
 package dev.sdkbench.junit.plan;
 
-import static dev.sdkbench.junit.plan.FixturePlacement.OWN_CPU;
-import static dev.sdkbench.junit.plan.FixturePlacement.SHARED;
+import dev.sdkbench.junit.FixturePlacement;
+import static dev.sdkbench.junit.FixturePlacement.OWN_CPU;
+import static dev.sdkbench.junit.FixturePlacement.SHARED;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -1,0 +1,9 @@
+package dev.sdkbench.junit;
+
+/** Where the fixture's I/O thread runs relative to the forks. */
+public enum FixturePlacement {
+    /** On each fork's CPU, as LM15 does: the fixture's share sits inside every figure alike. */
+    SHARED,
+    /** On a CPU no fork uses, so figures hold the client's share alone. */
+    OWN_CPU
+}
