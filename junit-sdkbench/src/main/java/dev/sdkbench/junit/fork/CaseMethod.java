@@ -1,0 +1,144 @@
+package dev.sdkbench.junit.fork;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * One case method, found and called without JUnit: {@code void name(SdkCase)} on a fresh instance
+ * made by the class's no-arg constructor. Package-private classes, constructors and methods are
+ * fine, as in JUnit 5.
+ *
+ * <p>Lookup goes through method handles for that one signature, not {@code getDeclaredMethods()}:
+ * reflecting every method would load the parameter types of all of them, JUnit's included when the
+ * benchmark class has ordinary tests too. Reflection is used only to explain a lookup that failed.
+ */
+final class CaseMethod {
+
+    private final Class<?> testClass;
+    private final String name;
+    private final MethodHandle constructor;
+    private final MethodHandle method;
+
+    private CaseMethod(Class<?> testClass, String name, MethodHandle constructor, MethodHandle method) {
+        this.testClass = testClass;
+        this.name = name;
+        this.constructor = constructor;
+        this.method = method;
+    }
+
+    /**
+     * Finds the method; the class is loaded but not initialised, so static initialisers run in
+     * {@link #invoke} and fail there like any other setup code.
+     *
+     * @throws CaseSetupException with a message that says what to change
+     */
+    static CaseMethod find(String className, String methodName) throws CaseSetupException {
+        Class<?> testClass;
+        try {
+            testClass = Class.forName(className, false, ClassLoader.getSystemClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new CaseSetupException("benchmark class " + className + " could not be loaded in the fork ("
+                    + Describe.headline(e) + "); it must be on the test class path under its binary name (Outer$Inner for nested classes)");
+        }
+        MethodHandles.Lookup lookup;
+        try {
+            lookup = MethodHandles.privateLookupIn(testClass, MethodHandles.lookup());
+        } catch (IllegalAccessException e) {
+            throw new CaseSetupException(className + " is not accessible to the fork (" + Describe.headline(e)
+                    + "); open its package to junit-sdkbench or keep it on the class path instead of the module path");
+        }
+        MethodHandle constructor = constructor(lookup, testClass);
+        MethodHandle method;
+        try {
+            method = lookup.findVirtual(testClass, methodName, MethodType.methodType(void.class, SdkCase.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new CaseSetupException(explainMissing(testClass, methodName));
+        }
+        return new CaseMethod(testClass, methodName, constructor, method);
+    }
+
+    /** {@code Outer$Inner.name(SdkCase)}, as failure messages name the case. */
+    String displayName() {
+        return testClass.getName().substring(testClass.getName().lastIndexOf('.') + 1) + "." + name + "(SdkCase)";
+    }
+
+    /** {@code new Outer$Inner()}, as failure messages name the constructor call. */
+    String constructorName() {
+        return "new " + testClass.getName().substring(testClass.getName().lastIndexOf('.') + 1) + "()";
+    }
+
+    /** A fresh instance; runs static initialisers first. Whatever they throw is passed on unchanged. */
+    Object newInstance() throws Throwable {
+        return constructor.invoke();
+    }
+
+    /** Calls the case method; whatever it throws is passed on unchanged. */
+    void invoke(Object instance, SdkCase sdk) throws Throwable {
+        method.invoke(instance, sdk);
+    }
+
+    private static MethodHandle constructor(MethodHandles.Lookup lookup, Class<?> testClass) throws CaseSetupException {
+        if (Modifier.isAbstract(testClass.getModifiers()) || testClass.isInterface()) {
+            throw new CaseSetupException(testClass.getName() + " is abstract; name a concrete benchmark class");
+        }
+        try {
+            return lookup.findConstructor(testClass, MethodType.methodType(void.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            boolean inner = testClass.getEnclosingClass() != null && !Modifier.isStatic(testClass.getModifiers());
+            throw new CaseSetupException(testClass.getName() + " has no no-arg constructor, which a fork needs to make an instance"
+                    + (inner ? "; it is an inner (@Nested) class: make it a static nested or top-level class" : "; add one"));
+        }
+    }
+
+    private static String explainMissing(Class<?> testClass, String methodName) {
+        List<String> sameName = new ArrayList<>();
+        boolean isStatic = false;
+        try {
+            for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
+                for (Method m : c.getDeclaredMethods()) {
+                    if (m.getName().equals(methodName)) {
+                        sameName.add(signature(m));
+                        isStatic |= Modifier.isStatic(m.getModifiers()) && m.getParameterCount() == 1
+                                && m.getParameterTypes()[0] == SdkCase.class;
+                    }
+                }
+            }
+        } catch (LinkageError e) {
+            // Explaining is best effort; the missing method is the message.
+        }
+        String wanted = testClass.getName() + " has no method void " + methodName + "(SdkCase)";
+        if (isStatic) {
+            return wanted + " that is not static; make " + methodName + " an instance method";
+        }
+        if (sameName.isEmpty()) {
+            return wanted + "; check the case name (it is the method's name, taking one SdkCase and returning void)";
+        }
+        return wanted + "; found " + String.join(", ", sameName) + ": take exactly one SdkCase parameter and return void";
+    }
+
+    private static String signature(Method m) {
+        StringBuilder s = new StringBuilder(Modifier.isStatic(m.getModifiers()) ? "static " : "")
+                .append(m.getReturnType().getSimpleName()).append(' ').append(m.getName()).append('(');
+        Class<?>[] types = m.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            s.append(i == 0 ? "" : ", ").append(types[i].getSimpleName());
+        }
+        return s.append(')').toString();
+    }
+
+    /** The case could not even be found or made; the message says what to change. */
+    static final class CaseSetupException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        CaseSetupException(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

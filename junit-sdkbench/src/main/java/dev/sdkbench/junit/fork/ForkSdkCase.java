@@ -1,0 +1,96 @@
+package dev.sdkbench.junit.fork;
+
+import dev.sdkbench.junit.ClientCall;
+import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.link.ForkResult.Outcome;
+import dev.sdkbench.junit.link.ForkSpec;
+
+/**
+ * The fork's {@link SdkCase}: hands the spec's values to the case and runs the {@link CallLoop}
+ * inside {@link #measure}, so that whatever the case does after {@code measure} returns (closing
+ * its client, say) happens after the calls, not before them.
+ */
+final class ForkSdkCase implements SdkCase {
+
+    private final ForkSpec spec;
+    private final CallLoop loop;
+    private int measureCalls;
+    private CaseFailure loopFailure;
+    private ProcessFacts facts;
+
+    ForkSdkCase(ForkSpec spec, CallLoop loop) {
+        this.spec = spec;
+        this.loop = loop;
+    }
+
+    @Override
+    public String baseUrl() {
+        return spec.baseUrl();
+    }
+
+    @Override
+    public String apiKey() {
+        return spec.apiKey();
+    }
+
+    @Override
+    public String prompt() {
+        return spec.prompt();
+    }
+
+    @Override
+    public int maxTokens() {
+        return spec.maxTokens();
+    }
+
+    @Override
+    public String model(String fallback) {
+        return spec.model() != null ? spec.model() : fallback;
+    }
+
+    @Override
+    public void measure(ClientCall call) {
+        measureCalls++;
+        if (measureCalls > 1) {
+            throw new IllegalStateException("sdk.measure(...) was called " + measureCalls + " times; call it once per case method");
+        }
+        if (call == null) {
+            loopFailure = new CaseFailure(Outcome.NO_CALL, "sdk.measure(null) was called; pass the client call, e.g. "
+                    + "sdk.measure(() -> client.send(request).text())");
+        } else {
+            loopFailure = loop.run(call);
+        }
+        facts = ProcessFacts.collect();
+    }
+
+    /** The facts read right after the last call, or {@code null} when {@code measure} never ran. */
+    ProcessFacts facts() {
+        return facts;
+    }
+
+    /**
+     * How the case ended, or {@code null} when every call passed. The first failure wins: a
+     * failed call before a second {@code measure}, a second {@code measure} before the exception
+     * it caused.
+     *
+     * @param caseName the case as messages name it
+     * @param thrown   what the case method threw, or {@code null}
+     */
+    CaseFailure outcome(String caseName, Throwable thrown) {
+        if (loopFailure != null) {
+            return loopFailure;
+        }
+        if (measureCalls > 1) {
+            return new CaseFailure(Outcome.NO_CALL, caseName + " called sdk.measure(...) " + measureCalls
+                    + " times; call it exactly once, with the one client call to time");
+        }
+        if (thrown != null) {
+            return CaseFailure.setupFailed(measureCalls == 0 ? caseName : caseName + ", after sdk.measure(...) returned,", thrown);
+        }
+        if (measureCalls == 0) {
+            return new CaseFailure(Outcome.NO_CALL, caseName + " returned without calling sdk.measure(...); build the client, "
+                    + "then hand the call to time to sdk.measure(() -> <call returning the reply text>)");
+        }
+        return null;
+    }
+}

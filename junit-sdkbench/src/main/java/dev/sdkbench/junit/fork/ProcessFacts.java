@@ -1,0 +1,73 @@
+package dev.sdkbench.junit.fork;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What the fork's process looked like right after its last timed call: memory, collections,
+ * classes, CPUs and the JVM it ran on.
+ *
+ * @param classesLoaded       loaded classes, read first so that reading the rest does not count
+ * @param rssKiB              {@code VmRSS}, or {@code -1} without {@code /proc}
+ * @param hwmKiB              {@code VmHWM}, or {@code -1} without {@code /proc}
+ * @param gcCount             collections of all collectors since start
+ * @param gcMillis            collection time of all collectors since start
+ * @param gcNames             the collectors' bean names, comma-separated
+ * @param availableProcessors as the JVM sees them (it follows the main thread's affinity)
+ * @param affinity            every thread's CPU list
+ * @param javaVersion         {@code java.version}
+ * @param javaVm              {@code java.vm.name java.vm.version}
+ * @param inputArguments      the JVM's flags, space-separated
+ */
+record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, long gcMillis, String gcNames,
+                    int availableProcessors, ThreadAffinity affinity, String javaVersion, String javaVm,
+                    String inputArguments) {
+
+    static ProcessFacts collect() {
+        long classes = ManagementFactory.getClassLoadingMXBean().getLoadedClassCount();
+        long[] memory = statusKiB(Path.of("/proc/self/status"));
+        long count = 0;
+        long millis = 0;
+        StringBuilder names = new StringBuilder();
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            count += Math.max(0, gc.getCollectionCount());
+            millis += Math.max(0, gc.getCollectionTime());
+            names.append(names.length() == 0 ? "" : ",").append(gc.getName());
+        }
+        return new ProcessFacts(classes, memory[0], memory[1], count, millis, names.toString(),
+                Runtime.getRuntime().availableProcessors(), ThreadAffinity.read(), System.getProperty("java.version"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+    }
+
+    /** {@code VmRSS} and {@code VmHWM} in kB from a {@code status} file; {@code -1} for what is missing. */
+    static long[] statusKiB(Path status) {
+        long[] rssAndHwm = {-1, -1};
+        try {
+            for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+                if (line.startsWith("VmRSS:")) {
+                    rssAndHwm[0] = kib(line);
+                } else if (line.startsWith("VmHWM:")) {
+                    rssAndHwm[1] = kib(line);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            // not Linux: both stay -1
+        }
+        return rssAndHwm;
+    }
+
+    private static long kib(String line) {
+        // "VmRSS:\t   38124 kB"
+        String digits = line.substring(line.indexOf(':') + 1).replace("kB", "").trim();
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}

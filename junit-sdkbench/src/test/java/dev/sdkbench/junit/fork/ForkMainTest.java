@@ -1,0 +1,306 @@
+package dev.sdkbench.junit.fork;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.BitSet;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.junit.fork.ForkProcess.Finished;
+import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.link.ForkResult.Block;
+import dev.sdkbench.junit.link.ForkResult.Outcome;
+import dev.sdkbench.junit.link.ForkSpec;
+
+/** {@link ForkMain} in real child JVMs against a real fixture, read back from real result files. */
+class ForkMainTest {
+
+    private static FixtureServer fixture;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startFixture() {
+        fixture = FixtureServer.start();
+    }
+
+    @AfterAll
+    static void stopFixture() {
+        fixture.close();
+    }
+
+    @BeforeEach
+    void newPhase() {
+        fixture.reset();
+    }
+
+    @Test
+    void goodCaseMakesEveryPlannedCallAndMeasuresBothBlocks() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "good", ForkProcess.STEADY, null));
+
+        ForkResult result = fork.result();
+        assertThat(fork.exitCode()).as(fork.describe()).isZero();
+        assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        assertThat(result.failure()).isNull();
+        Block early = result.early();
+        Block steady = result.steady();
+        assertThat(early.warmupCalls()).isEqualTo(5);
+        assertThat(early.requests()).isEqualTo(20);
+        assertThat(steady.requests()).isEqualTo(50);
+        assertThat(steady.warmupCalls()).isPositive().isEqualTo(steady.warmupCalls() / 20 * 20);
+        assertThat(result.calls()).isEqualTo(5 + 20 + steady.warmupCalls() + 50);
+        fixture.assertRequests(result.calls());
+
+        assertThat(early.meanMicros()).isPositive();
+        assertThat(steady.meanMicros()).isPositive();
+        assertThat(early.allocBytesPerRequest()).as("JDK HttpClient allocates per call").isPositive();
+        Histogram earlyLatencies = decode(early.histogram());
+        assertThat(earlyLatencies.getTotalCount()).isEqualTo(20);
+        assertThat(earlyLatencies.getMinValue()).isPositive();
+        assertThat(earlyLatencies.getMean() / 1e3).as("per-call mean close to the block mean")
+                .isBetween(early.meanMicros() * 0.5, early.meanMicros() * 1.01);
+        assertThat(decode(steady.histogram()).getTotalCount()).isEqualTo(50);
+
+        assertThat(result.rssKiB()).isPositive();
+        assertThat(result.hwmKiB()).isGreaterThanOrEqualTo(result.rssKiB());
+        assertThat(result.gcNames()).contains("Copy", "MarkSweepCompact");
+        assertThat(result.classesLoaded()).isGreaterThan(500);
+        assertThat(result.availableProcessors()).isPositive();
+        assertThat(result.threadAffinity()).isNotEmpty();
+        assertThat(result.threadAffinity().values().stream().mapToInt(Integer::intValue).sum()).isGreaterThan(5);
+        assertThat(result.firstResponseUptimeMillis()).isPositive().isLessThan(10_000);
+        assertThat(result.javaVersion()).isEqualTo(System.getProperty("java.version"));
+        assertThat(result.javaVm()).contains(System.getProperty("java.vm.version"));
+        assertThat(result.inputArguments()).contains("-XX:+UseSerialGC", "-Xmx128m");
+
+        assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER);
+        assertThat(fork.stderr()).isEmpty();
+        assertThat(Files.exists(fork.resultFile().resolveSibling("result.properties.tmp"))).isFalse();
+    }
+
+    @Test
+    void wrongPromptIsAClientExceptionOnTheFirstWarmupCall() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "wrongPrompt"));
+
+        ForkResult result = fork.result();
+        assertThat(fork.exitCode()).as(fork.describe()).isZero();
+        assertThat(result.outcome()).isEqualTo(Outcome.CLIENT_EXCEPTION);
+        assertThat(result.failure()).startsWith("call 1 (warmup) threw java.io.IOException: HTTP 400: ")
+                .contains("Say hi.", "\n\tat dev.sdkbench.junit.fork.cases.ChatClient.send(");
+        assertThat(result.calls()).isEqualTo(1);
+        assertThat(fixture.counters().total()).isEqualTo(1);
+        assertThat(result.early()).isNull();
+        assertThat(result.firstResponseUptimeMillis()).isEqualTo(-1);
+        assertThat(result.rssKiB()).as("facts survive a failure").isPositive();
+        assertThat(fork.stdout()).doesNotContain(FirstResponse.MARKER);
+    }
+
+    @Test
+    void wrongTextNamesTheCallItsPhaseAndBothTexts() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "wrongTextOnCall23"));
+
+        ForkResult result = fork.result();
+        assertThat(fork.exitCode()).as(fork.describe()).isZero();
+        assertThat(result.outcome()).isEqualTo(Outcome.WRONG_TEXT);
+        assertThat(result.failure()).isEqualTo("call 23 (timed) returned \"Hi.\" but expected \"Hello.\"");
+        assertThat(result.calls()).isEqualTo(23);
+        fixture.assertRequests(23);
+        assertThat(result.early()).as("the timed block did not finish").isNull();
+        assertThat(result.firstResponseUptimeMillis()).isPositive();
+        assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER);
+    }
+
+    @Test
+    void exceptionWhileBuildingTheClientIsSetupFailedWithFrames() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "setupThrows"));
+
+        ForkResult result = fork.result();
+        assertThat(fork.exitCode()).as(fork.describe()).isZero();
+        assertThat(result.outcome()).isEqualTo(Outcome.SETUP_FAILED);
+        assertThat(result.failure()).startsWith(
+                        "JdkHttpCases.setupThrows(SdkCase) threw java.lang.IllegalStateException: no client: the API key is rejected\n")
+                .contains("\tat dev.sdkbench.junit.fork.cases.JdkHttpCases.setupThrows(JdkHttpCases.java:");
+        assertThat(result.calls()).isZero();
+        fixture.assertRequests(0);
+        assertThat(result.hwmKiB()).isPositive();
+    }
+
+    @Test
+    void caseThatNeverCallsMeasureIsNoCall() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "neverMeasures"));
+
+        assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.NO_CALL);
+        assertThat(fork.result().failure()).startsWith("JdkHttpCases.neverMeasures(SdkCase) returned without calling sdk.measure(...)")
+                .contains("sdk.measure(() -> ");
+        assertThat(fork.result().calls()).isZero();
+        fixture.assertRequests(0);
+    }
+
+    @Test
+    void caseThatCallsMeasureTwiceIsNoCall() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "measuresTwice"));
+
+        ForkResult result = fork.result();
+        assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.NO_CALL);
+        assertThat(result.failure()).isEqualTo("JdkHttpCases.measuresTwice(SdkCase) called sdk.measure(...) 2 times; "
+                + "call it exactly once, with the one client call to time");
+        assertThat(result.calls()).as("the first measure ran in full").isEqualTo(25);
+        fixture.assertRequests(25);
+        assertThat(result.early()).isNotNull();
+    }
+
+    @Test
+    void systemExitInsideACallEndsTheForkWithoutAResult() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "exitsInCall"));
+
+        assertThat(fork.exitCode()).as(fork.describe()).isEqualTo(3);
+        assertThat(fork.result()).isNull();
+        assertThat(fork.resultFile()).doesNotExist();
+    }
+
+    @Test
+    void hungCallIsKilledByTheParentAndLeavesNoResult() throws Exception {
+        try (ForkProcess fork = ForkProcess.start(ForkProcess.spec(fixture, dir, "hangsInCall"), dir, List.of(), null)) {
+            assertThat(fork.awaitStdoutLine("hanging", Duration.ofSeconds(5))).isTrue();
+
+            Finished finished = fork.await(Duration.ofMillis(300));
+
+            assertThat(finished.timedOut()).as(finished.describe()).isTrue();
+            assertThat(finished.result()).isNull();
+            assertThat(finished.resultFile()).doesNotExist();
+        }
+    }
+
+    @Test
+    void forkHaltsWhenItsParentClosesStdin() throws Exception {
+        try (ForkProcess fork = ForkProcess.start(ForkProcess.spec(fixture, dir, "hangsInCall"), dir, List.of(), null)) {
+            assertThat(fork.awaitStdoutLine("hanging", Duration.ofSeconds(5))).isTrue();
+
+            fork.closeStdin();
+            Finished finished = fork.await(Duration.ofSeconds(3));
+
+            assertThat(finished.timedOut()).as("the fork outlived its parent: " + finished.describe()).isFalse();
+            assertThat(finished.exitCode()).isEqualTo(ParentWatch.EXIT_PARENT_GONE);
+            assertThat(finished.result()).isNull();
+        }
+    }
+
+    @Test
+    void threadPinnedElsewhereIsAnAffinityFailureListingBothCpuLists() throws Exception {
+        assumeCpus0And1AndTaskset();
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "pinsAThreadElsewhere", null, "1"), dir, List.of(), "1");
+
+        ForkResult result = fork.result();
+        assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.AFFINITY);
+        // Threads the pinned one starts inherit its CPU (here the JDK's "process reaper" for taskset).
+        assertThat(result.failure()).matches("\\d+ threads? on cpu 0 \\([^)]*pinned-elsewher[^)]*\\), \\d+ on cpu 1; "
+                + "every thread must be on cpu 1");
+        assertThat(result.threadAffinity()).containsKeys("0", "1").hasSize(2);
+        assertThat(result.calls()).as("measured in full before the check").isEqualTo(25);
+        assertThat(result.early()).isNotNull();
+    }
+
+    @Test
+    void forkPinnedWithTasksetPassesTheAffinityCheck() throws Exception {
+        assumeCpus0And1AndTaskset();
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "good", null, "1"), dir, List.of(), "1");
+
+        ForkResult result = fork.result();
+        assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        assertThat(result.threadAffinity()).containsOnlyKeys("1");
+        assertThat(result.availableProcessors()).isEqualTo(1);
+        fixture.assertRequests(25);
+    }
+
+    @Test
+    void forkLoadsNoJUnitJacksonUndertowOrFixtureClass() throws Exception {
+        Path log = dir.resolve("classes.log");
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "good", ForkProcess.STEADY, null), dir,
+                List.of("-Xlog:class+load=info:file=" + log), null);
+
+        assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        Pattern loaded = Pattern.compile("\\[class,load\\s*\\] (\\S+) source: (.*)$");
+        List<String> lines = Files.readAllLines(log);
+        List<String> classes = lines.stream().map(loaded::matcher).filter(Matcher::find).map(m -> m.group(1)).toList();
+        assertThat(classes).as("the log is read right").contains("java.lang.Object", ForkMain.class.getName(),
+                "dev.sdkbench.junit.fork.cases.JdkHttpCases", "java.net.http.HttpClient", "org.HdrHistogram.Histogram",
+                "dev.sdkbench.junit.SdkCase", "dev.sdkbench.junit.link.ForkSpec");
+        assertThat(classes).filteredOn(c -> c.startsWith("org.junit.") || c.startsWith("org.opentest4j.")
+                        || c.startsWith("org.apiguardian.") || c.startsWith("org.assertj.") || c.startsWith("com.fasterxml.")
+                        || c.startsWith("io.undertow.") || c.startsWith("org.xnio.") || c.startsWith("org.jboss.")
+                        || c.startsWith("dev.sdkbench.fixture."))
+                .as("classes the fork must not load").isEmpty();
+        List<String> ours = lines.stream().map(loaded::matcher).filter(Matcher::find)
+                .filter(m -> m.group(1).startsWith("dev.sdkbench."))
+                .map(m -> m.group(1) + " from " + m.group(2)).collect(Collectors.toList());
+        assertThat(ours).as("our classes: fork, link, API, and from the test tree only the case's")
+                .allMatch(c -> c.startsWith("dev.sdkbench.junit.fork.cases.")
+                        || (!c.contains("test-classes") && (c.startsWith("dev.sdkbench.junit.fork.")
+                        || c.startsWith("dev.sdkbench.junit.link.") || c.startsWith("dev.sdkbench.junit.SdkCase ")
+                        || c.startsWith("dev.sdkbench.junit.ClientCall "))));
+    }
+
+    @Test
+    void unusableSpecExitsWith2AndSaysWhy() throws Exception {
+        ForkSpec good = ForkProcess.spec(fixture, dir, "good");
+        ForkSpec noWarmup = new ForkSpec(good.testClass(), good.method(), good.baseUrl(), good.apiKey(), good.prompt(),
+                good.maxTokens(), null, good.expectedText(), 0, 20, null, null, good.resultFile());
+
+        Finished fork = ForkProcess.run(noWarmup);
+
+        assertThat(fork.exitCode()).as(fork.describe()).isEqualTo(ForkMain.EXIT_BAD_SPEC);
+        assertThat(fork.stderr()).contains("warmup must be at least 1");
+        assertThat(fork.result()).isNull();
+        fixture.assertRequests(0);
+    }
+
+    @Test
+    void resultThatCannotBeWrittenExitsWith1AndSaysWhy() throws Exception {
+        ForkSpec spec = ForkProcess.spec(fixture, dir, "setupThrows");
+        Path blocked = dir.resolve("not-a-dir");
+        Files.writeString(blocked, "a file where the result's directory should be");
+        ForkSpec unwritable = new ForkSpec(spec.testClass(), spec.method(), spec.baseUrl(), spec.apiKey(), spec.prompt(),
+                spec.maxTokens(), null, spec.expectedText(), 5, 20, null, null, blocked.resolve("result.properties"));
+
+        Finished fork = ForkProcess.run(unwritable, dir, List.of(), null);
+
+        assertThat(fork.exitCode()).as(fork.describe()).isEqualTo(ForkMain.EXIT_RESULT_NOT_WRITTEN);
+        assertThat(fork.stderr()).contains("could not write the result to " + blocked.resolve("result.properties"),
+                "SETUP_FAILED after 0 calls");
+    }
+
+    private static Histogram decode(String base64) throws Exception {
+        return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    }
+
+    private static void assumeCpus0And1AndTaskset() throws IOException {
+        assumeThat(Files.isExecutable(Path.of("/usr/bin/taskset")) || Files.isExecutable(Path.of("/bin/taskset")))
+                .as("taskset is installed").isTrue();
+        String allowed = Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElse("Cpus_allowed_list: 0")
+                .substring("Cpus_allowed_list:".length()).trim();
+        BitSet cpus = CpuSet.parse(allowed);
+        assumeThat(cpus.get(0) && cpus.get(1)).as("cpus 0 and 1 are allowed, have " + allowed).isTrue();
+    }
+}

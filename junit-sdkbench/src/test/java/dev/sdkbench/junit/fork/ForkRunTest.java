@@ -1,0 +1,172 @@
+package dev.sdkbench.junit.fork;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.junit.fork.cases.InProcessCases;
+import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.link.ForkResult.Outcome;
+import dev.sdkbench.junit.link.ForkSpec;
+import dev.sdkbench.junit.link.ForkSpec.Steady;
+
+/**
+ * {@link ForkMain#run} inside the test JVM, with cases that need no fixture: the harness's rules
+ * (counting, phases, settling, which failure wins, how setup mistakes read) without a fork's cost.
+ */
+class ForkRunTest {
+
+    private static final String CASES = InProcessCases.class.getName();
+
+    private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+
+    @BeforeEach
+    void resetCalls() {
+        InProcessCases.calls = 0;
+    }
+
+    @Test
+    void everyPlannedCallIsMadeAndTheFirstResponseIsAnnouncedOnce() {
+        ForkResult result = run(spec(CASES, "hello", new Steady(10, 1e9, 60_000, 30)));
+
+        assertThat(result.outcome()).as(result.failure()).isEqualTo(Outcome.OK);
+        assertThat(result.early().warmupCalls()).isEqualTo(5);
+        assertThat(result.steady().warmupCalls()).as("settles after exactly three blocks with a huge tolerance").isEqualTo(30);
+        assertThat(result.steady().settled()).isTrue();
+        assertThat(result.calls()).isEqualTo(5 + 20 + 30 + 30).isEqualTo(InProcessCases.calls);
+        assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo(FirstResponse.MARKER + System.lineSeparator());
+        assertThat(result.firstResponseUptimeMillis()).isPositive()
+                .isLessThan(ManagementFactory.getRuntimeMXBean().getUptime());
+    }
+
+    @Test
+    void timedLoopAllocatesNothingOfItsOwn() {
+        ForkSpec spec = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 1000, 5000,
+                null, null, Path.of("unused"));
+
+        ForkResult result = run(spec);
+
+        // The case allocates nothing either; what is left is other threads of this test JVM, spread over 5000 calls.
+        assertThat(result.early().allocBytesPerRequest()).isBetween(0.0, 8.0);
+    }
+
+    @Test
+    void steadyWarmupWithNoTimeLeftRunsOneBlockAndSaysItDidNotSettle() {
+        ForkResult result = run(spec(CASES, "hello", new Steady(10, 0, 0, 30)));
+
+        assertThat(result.steady().warmupCalls()).isEqualTo(10);
+        assertThat(result.steady().settled()).isFalse();
+        assertThat(result.outcome()).isEqualTo(Outcome.OK);
+    }
+
+    @Test
+    void wrongTextInTheSteadyWarmupIsQuotedAndCut() {
+        ForkResult result = run(spec(CASES, "driftsOnCall36", new Steady(20, 1e9, 60_000, 30)));
+
+        assertThat(result.outcome()).isEqualTo(Outcome.WRONG_TEXT);
+        assertThat(result.failure()).isEqualTo("call 36 (steady warmup) returned \"" + "Hello. ".repeat(40).substring(0, 80)
+                + "…\" (280 chars) but expected \"Hello.\"");
+        assertThat(result.calls()).isEqualTo(36);
+        assertThat(result.early()).isNotNull();
+        assertThat(result.steady()).isNull();
+    }
+
+    @Test
+    void nullTextIsWrongText() {
+        ForkResult result = run(spec(CASES, "returnsNull", null));
+
+        assertThat(result.failure()).isEqualTo("call 1 (warmup) returned null but expected \"Hello.\"");
+        assertThat(result.firstResponseUptimeMillis()).isEqualTo(-1);
+        assertThat(stdout.size()).isZero();
+    }
+
+    @Test
+    void measureWithNullIsNoCall() {
+        ForkResult result = run(spec(CASES, "measuresNull", null));
+
+        assertThat(result.outcome()).isEqualTo(Outcome.NO_CALL);
+        assertThat(result.failure()).startsWith("sdk.measure(null) was called; pass the client call");
+    }
+
+    @Test
+    void exceptionAfterMeasureIsSetupFailedAndKeepsTheMeasurement() {
+        ForkResult result = run(spec(CASES, "throwsAfterMeasure", null));
+
+        assertThat(result.outcome()).isEqualTo(Outcome.SETUP_FAILED);
+        assertThat(result.failure()).startsWith("InProcessCases.throwsAfterMeasure(SdkCase), after sdk.measure(...) returned, "
+                + "threw java.lang.IllegalStateException: close failed\n\tat ");
+        assertThat(result.early()).isNotNull();
+        assertThat(result.calls()).isEqualTo(25);
+    }
+
+    @Test
+    void failingStaticInitialiserIsSetupFailedNamingTheRootCause() {
+        ForkResult result = run(spec(CASES + "$BrokenStatics", "hello", null));
+
+        assertThat(result.outcome()).isEqualTo(Outcome.SETUP_FAILED);
+        assertThat(result.failure()).startsWith("new InProcessCases$BrokenStatics() threw java.lang.ExceptionInInitializerError; "
+                + "caused by java.lang.NumberFormatException: For input string: \"not a number\"\n\tat ")
+                .as("the frames are the initialiser's, not the harness's")
+                .contains("\tat dev.sdkbench.junit.fork.cases.InProcessCases$BrokenStatics.<clinit>(")
+                .doesNotContain("CaseMethod");
+    }
+
+    @Test
+    void setupMistakesSayWhatToChange() {
+        assertThat(run(spec("dev.sdkbench.Missing", "hello", null)).failure())
+                .startsWith("benchmark class dev.sdkbench.Missing could not be loaded in the fork (java.lang.ClassNotFoundException");
+        assertThat(run(spec(CASES, "nope", null)).failure()).isEqualTo(CASES + " has no method void nope(SdkCase); "
+                + "check the case name (it is the method's name, taking one SdkCase and returning void)");
+        assertThat(run(spec(CASES, "takesAString", null)).failure()).isEqualTo(CASES + " has no method void takesAString(SdkCase); "
+                + "found void takesAString(String): take exactly one SdkCase parameter and return void");
+        assertThat(run(spec(CASES, "isStatic", null)).failure()).isEqualTo(CASES + " has no method void isStatic(SdkCase) "
+                + "that is not static; make isStatic an instance method");
+        assertThat(run(spec(CASES + "$Inner", "hello", null)).failure()).isEqualTo(CASES + "$Inner has no no-arg constructor, "
+                + "which a fork needs to make an instance; it is an inner (@Nested) class: make it a static nested or top-level class");
+        assertThat(run(spec(CASES + "$Abstract", "hello", null)).failure())
+                .isEqualTo(CASES + "$Abstract is abstract; name a concrete benchmark class");
+        assertThat(InProcessCases.calls).isZero();
+    }
+
+    @Test
+    void unpinnedForkReportsItsThreadsAndPinnedCheckUsesCpuSets() {
+        ForkResult unpinned = run(spec(CASES, "hello", null));
+        String everyCpu = unpinned.threadAffinity().keySet().iterator().next();
+
+        assertThat(unpinned.threadAffinity()).isNotEmpty();
+        ForkSpec pinned = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20,
+                null, everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu), Path.of("unused"));
+        assertThat(run(pinned).outcome()).as("the same set written differently").isEqualTo(Outcome.OK);
+    }
+
+    @Test
+    void invalidSpecsAreRejectedBeforeAnyCall() {
+        ForkSpec spec = spec(CASES, "hello", new Steady(0, 0.1, 10, 5));
+
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec)))
+                .hasMessage("steady.blockSize must be at least 1, was 0");
+    }
+
+    /** "0-3" as "0,1,2,3". */
+    private static String expand(String list) {
+        StringBuilder out = new StringBuilder();
+        CpuSet.parse(list).stream().forEach(cpu -> out.append(out.length() == 0 ? "" : ",").append(cpu));
+        return out.toString();
+    }
+
+    private ForkResult run(ForkSpec spec) {
+        return ForkMain.run(spec, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+    }
+
+    private static ForkSpec spec(String testClass, String method, Steady steady) {
+        return new ForkSpec(testClass, method, "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20, steady,
+                null, Path.of("unused"));
+    }
+}

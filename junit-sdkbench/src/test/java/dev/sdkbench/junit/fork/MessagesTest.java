@@ -1,0 +1,140 @@
+package dev.sdkbench.junit.fork;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The small decisions behind failure messages and numbers: quoting, CPU sets, affinity, settling, encoding. */
+class MessagesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void textsAreQuotedEscapedAndCut() {
+        assertThat(Describe.quote(null)).isEqualTo("null");
+        assertThat(Describe.quote("Hello.")).isEqualTo("\"Hello.\"");
+        assertThat(Describe.quote("say \"hi\"\n\tnow\u0001")).isEqualTo("\"say \\\"hi\\\"\\n\\tnow\\u0001\"");
+        assertThat(Describe.quote("x".repeat(81))).isEqualTo("\"" + "x".repeat(80) + "…\" (81 chars)");
+    }
+
+    @Test
+    void throwablesReadAsOneHeadlineWithTheRootCauseThenFrames() {
+        Exception e = new IllegalStateException("outer", new IOException("root\nline two"));
+
+        assertThat(Describe.headline(e)).isEqualTo("java.lang.IllegalStateException: outer; caused by java.io.IOException: root\\nline two");
+        assertThat(Describe.headline(new NullPointerException())).isEqualTo("java.lang.NullPointerException");
+        assertThat(Describe.frames(e)).startsWith("\n\tat dev.sdkbench.junit.fork.MessagesTest.").contains("\n\t... ");
+        assertThat(Describe.frames(e).lines().filter(l -> l.startsWith("\tat "))).hasSize(Describe.FRAMES);
+    }
+
+    @Test
+    void cpuListsCompareAsSets() {
+        assertThat(CpuSet.parse("0-1")).isEqualTo(CpuSet.parse("0,1"));
+        assertThat(CpuSet.parse("0-2,8,10-11").stream().toArray()).containsExactly(0, 1, 2, 8, 10, 11);
+        assertThat(CpuSet.parse(" 1 ")).isEqualTo(bits(1));
+        assertThatThrownBy(() -> CpuSet.parse("one")).hasMessage("'one' is not a CPU list like 1 or 0-3,8");
+        assertThatThrownBy(() -> CpuSet.parse("3-1")).hasMessage("CPU range '3-1' runs backwards in '3-1'");
+        assertThat(CpuSet.describe("1")).isEqualTo("cpu 1");
+        assertThat(CpuSet.describe("0-1")).isEqualTo("cpus 0-1");
+    }
+
+    @Test
+    void affinityProblemListsEveryCpuListWithItsThreads() {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        counts.put("1", 14);
+        counts.put("0-1", 2);
+        Map<String, List<String>> names = new LinkedHashMap<>();
+        names.put("1", List.of("java", "GC Thread#0"));
+        names.put("0-1", List.of("OkHttp Dispatch", "pool-1-thread-1"));
+        ThreadAffinity affinity = new ThreadAffinity(counts, names);
+
+        assertThat(affinity.problem("1")).isEqualTo(
+                "2 threads on cpus 0-1 (OkHttp Dispatch, pool-1-thread-1), 14 on cpu 1; every thread must be on cpu 1");
+        assertThat(affinity.problem("0,1")).isEqualTo(
+                "14 threads on cpu 1 (java, GC Thread#0), 2 on cpus 0-1; every thread must be on cpus 0,1");
+        assertThat(new ThreadAffinity(Map.of("0-1", 3), Map.of("0-1", List.of("a", "b", "c"))).problem("1,0")).isNull();
+        assertThat(new ThreadAffinity(Map.of("0", 5), Map.of("0", List.of("a", "b", "c", "d", "e"))).problem("1"))
+                .isEqualTo("5 threads on cpu 0 (a, b, c, …); every thread must be on cpu 1");
+    }
+
+    @Test
+    void affinityIsReadFromEveryTaskStatus() throws IOException {
+        task("100", "java", "1");
+        task("101", "GC Thread#0", "1");
+        task("102", "pinned-elsewher", "0");
+        Files.createDirectories(dir.resolve("103")); // a thread that ended while we looked
+
+        ThreadAffinity affinity = ThreadAffinity.read(dir);
+
+        assertThat(affinity.threadsByList()).containsExactly(Map.entry("1", 2), Map.entry("0", 1));
+        assertThat(affinity.namesByList().get("0")).containsExactly("pinned-elsewher");
+        ThreadAffinity unreadable = ThreadAffinity.read(dir.resolve("absent"));
+        assertThat(unreadable.threadsByList()).isEmpty();
+        assertThat(unreadable.problem("1")).startsWith("no thread's Cpus_allowed_list could be read from /proc/self/task, "
+                + "so pinning to cpu 1 cannot be confirmed");
+    }
+
+    @Test
+    void memoryIsReadFromStatusInKiB() throws IOException {
+        Path status = Files.writeString(dir.resolve("status"), "Name:\tjava\nVmHWM:\t   41234 kB\nVmRSS:\t   38124 kB\n");
+
+        assertThat(ProcessFacts.statusKiB(status)).containsExactly(38124, 41234);
+        assertThat(ProcessFacts.statusKiB(dir.resolve("absent"))).containsExactly(-1, -1);
+    }
+
+    @Test
+    void settledMeansLieWithinToleranceOfTheirMedian() {
+        assertThat(CallLoop.settled(new double[] {100, 104, 96}, 0.05)).isTrue();
+        assertThat(CallLoop.settled(new double[] {100, 106, 96}, 0.05)).isFalse();
+        assertThat(CallLoop.settled(new double[] {50, 50, 50}, 0)).isTrue();
+    }
+
+    @Test
+    void histogramsRoundTripThroughBase64() throws Exception {
+        Histogram histogram = new Histogram(1, CallLoop.HIGHEST_NANOS, 3);
+        histogram.recordValue(48_000);
+        histogram.recordValue(52_000);
+        histogram.recordValue(CallLoop.HIGHEST_NANOS);
+
+        Histogram back = Histogram.decodeFromCompressedByteBuffer(
+                ByteBuffer.wrap(java.util.Base64.getDecoder().decode(CallLoop.encode(histogram))), 0);
+
+        assertThat(back).isEqualTo(histogram);
+        assertThat(back.getTotalCount()).isEqualTo(3);
+    }
+
+    @Test
+    void allocationPerCallIsNegativeWhenEitherReadingIsMissing() {
+        assertThat(AllocationMeter.perCall(1000, 3000, 4)).isEqualTo(500);
+        assertThat(AllocationMeter.perCall(-1, 3000, 4)).isNegative();
+        assertThat(AllocationMeter.perCall(1000, -1, 4)).isNegative();
+        assertThat(AllocationMeter.create().totalBytes()).as("HotSpot counts allocations").isPositive();
+    }
+
+    private void task(String tid, String name, String cpus) throws IOException {
+        Files.createDirectories(dir.resolve(tid));
+        Files.writeString(dir.resolve(tid).resolve("status"), "Name:\t" + name + "\nState:\tS\nCpus_allowed:\t3\nCpus_allowed_list:\t"
+                + cpus + "\n");
+    }
+
+    private static BitSet bits(int... cpus) {
+        BitSet set = new BitSet();
+        for (int cpu : cpus) {
+            set.set(cpu);
+        }
+        return set;
+    }
+}
