@@ -1,0 +1,46 @@
+package dev.sdkbench.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * One client case of an {@link SdkBenchmark} class: a {@code void} method taking one
+ * {@link SdkCase}, run in forked JVMs. It is a JUnit test: it passes when every fork's calls
+ * returned the expected text through exactly one request each, and fails naming the fork and the
+ * cause otherwise. Attributes left at their defaults take the class's settings.
+ */
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Test
+public @interface ClientCase {
+
+    /** The dialect this case calls: chat, responses, anthropic or gemini; empty takes the class's. */
+    String dialect() default "";
+
+    /** Fresh JVMs for this case; -1 takes the class's. */
+    int forks() default -1;
+
+    /** Calls before the early timed block; -1 takes the class's. */
+    int warmup() default -1;
+
+    /** Calls in the early timed block; -1 takes the class's. */
+    int requests() default -1;
+
+    /** Calls in the steady timed block; -1 takes the class's. */
+    int steadyRequests() default -1;
+
+    /** The text every call must return; empty takes the class's. */
+    String expect() default "";
+
+    /** Extra JVM flags for this case's forks, after the class's. */
+    String[] jvmArgs() default {};
+
+    /** Seconds before a fork is killed; -1 takes the class's. */
+    int forkTimeoutSeconds() default -1;
+}

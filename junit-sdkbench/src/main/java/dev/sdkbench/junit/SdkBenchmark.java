@@ -1,0 +1,90 @@
+package dev.sdkbench.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import dev.sdkbench.junit.extension.SdkBenchmarkExtension;
+
+/**
+ * Marks a class whose {@link ClientCase} methods are measured in fresh, CPU-pinned JVMs against
+ * a local fixture. Every setting here can be overridden per method on {@link ClientCase}, and all
+ * of them by configuration parameters ({@code -Dsdkbench.forks=3} or
+ * {@code junit-platform.properties}), so that CI can shrink a run without touching code.
+ * Precedence: configuration parameter, then {@link ClientCase}, then this annotation.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+@ExtendWith(SdkBenchmarkExtension.class)
+@Tag("sdkbench")
+public @interface SdkBenchmark {
+
+    /** Fresh JVMs per case ({@code sdkbench.forks}). LM15 uses 40. */
+    int forks() default 40;
+
+    /** Calls before the early timed block ({@code sdkbench.warmup}). LM15 uses 20. */
+    int warmup() default 20;
+
+    /** Calls in the early timed block ({@code sdkbench.requests}). LM15 uses 200. */
+    int requests() default 200;
+
+    /**
+     * Whether each fork goes on to a JIT-aware steady-state block after the early block
+     * ({@code sdkbench.steady}): 20 calls leave a JVM in the interpreter, so the early figure is
+     * mostly compilation; the steady figure is the cost of a request once the JVM is warm.
+     */
+    boolean steady() default true;
+
+    /** Calls in the steady timed block ({@code sdkbench.steadyRequests}). */
+    int steadyRequests() default 1000;
+
+    /** Longest steady-state warmup before timing anyway, in ms ({@code sdkbench.steadyWarmupMillis}). */
+    long steadyWarmupMillis() default 3000;
+
+    /** The dialect every case calls unless it says otherwise: chat, responses, anthropic or gemini. */
+    String dialect() default "";
+
+    /** Whether cases stream ({@code true}) or not; the fixture rejects the other kind. */
+    boolean stream() default false;
+
+    /** The user prompt the fixture requires. */
+    String prompt() default "Say hello.";
+
+    /** The output-token limit the fixture requires. */
+    int maxTokens() default 32;
+
+    /** The model the fixture requires; empty accepts any (each case uses its own default). */
+    String model() default "";
+
+    /** The text every call must return. */
+    String expect() default "Hello.";
+
+    /** Extra JVM flags for every fork, after the harness's own ({@code sdkbench.jvmArgs}, space-separated, appended). */
+    String[] jvmArgs() default {};
+
+    /** Heap size of every fork, used for both {@code -Xms} and {@code -Xmx} ({@code sdkbench.heap}). */
+    String heap() default "256m";
+
+    /** Forks run at once, each on its own CPU; 0 uses every CPU the plan offers ({@code sdkbench.workers}). */
+    int workers() default 0;
+
+    /** Seconds before a fork is killed and its case failed ({@code sdkbench.forkTimeoutSeconds}). */
+    int forkTimeoutSeconds() default 120;
+
+    /** Whether forks run under {@code taskset} on one CPU each ({@code sdkbench.pin}). */
+    boolean pin() default true;
+
+    /** Where the fixture's thread runs: sharing each fork's CPU (as LM15) or on a CPU of its own ({@code sdkbench.fixture}). */
+    FixturePlacement fixture() default FixturePlacement.SHARED;
+
+    /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
+    long seed() default 0;
+}

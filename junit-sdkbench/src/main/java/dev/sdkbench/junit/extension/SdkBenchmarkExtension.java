@@ -1,0 +1,133 @@
+package dev.sdkbench.junit.extension;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.ClientCall;
+import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.report.CaseReport;
+import dev.sdkbench.junit.report.ResultsJson;
+import dev.sdkbench.junit.report.SummaryTable;
+import dev.sdkbench.junit.run.BenchmarkRun;
+import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.ClassResult;
+import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.SettingsException;
+import dev.sdkbench.junit.settings.SettingsResolver;
+
+/**
+ * The JUnit side of {@code @SdkBenchmark}: before the class's tests it checks the settings and
+ * runs every fork of every case (interleaved); each {@code @ClientCase} test then reports its
+ * case instead of running in this JVM, and fails when any of its forks failed.
+ */
+public final class SdkBenchmarkExtension implements BeforeAllCallback, InvocationInterceptor, ParameterResolver {
+
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SdkBenchmarkExtension.class);
+    private static final String RUN = "run";
+
+    /** A finished class run and how many of its cases have reported. */
+    private record Reported(ClassResult result, Path json, AtomicInteger cases) {
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
+        Class<?> testClass = context.getRequiredTestClass();
+        try {
+            RunSettings settings = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
+            Path directory = outputRoot(context).resolve(testClass.getSimpleName());
+            ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
+            Path json = ResultsJson.write(result, directory.resolve("results.json"));
+            context.getStore(NAMESPACE).put(RUN, new Reported(result, json, new AtomicInteger()));
+        } catch (SettingsException e) {
+            throw new ExtensionConfigurationException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
+                                    ExtensionContext context) throws Throwable {
+        Method method = invocationContext.getExecutable();
+        if (!method.isAnnotationPresent(ClientCase.class)) {
+            invocation.proceed();
+            return;
+        }
+        // The method already ran where it belongs: in the forks.
+        invocation.skip();
+        Reported run = context.getStore(NAMESPACE).get(RUN, Reported.class);
+        CaseResult result = run.result().caseResult(method.getName());
+        System.out.print(CaseReport.describe(result));
+        if (run.cases().incrementAndGet() == run.result().cases().size()) {
+            System.out.print(SummaryTable.render(run.result()));
+            System.out.println("Results JSON: " + run.json());
+        }
+        if (!result.ok()) {
+            throw new AssertionError(CaseReport.failureMessage(result));
+        }
+    }
+
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == SdkCase.class
+                && parameter.getDeclaringExecutable().isAnnotationPresent(ClientCase.class);
+    }
+
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        return InTestJvm.INSTANCE;
+    }
+
+    private static Path outputRoot(ExtensionContext context) {
+        return context.getConfigurationParameter(SettingsResolver.PREFIX + "outputDirectory").map(Path::of)
+                .orElseGet(() -> Path.of(System.getProperty("basedir", "."), "target", "sdkbench"));
+    }
+
+    /** The parameter JUnit passes in this JVM, where the case never runs. */
+    private enum InTestJvm implements SdkCase {
+        INSTANCE;
+
+        @Override
+        public String baseUrl() {
+            throw notHere();
+        }
+
+        @Override
+        public String apiKey() {
+            throw notHere();
+        }
+
+        @Override
+        public String prompt() {
+            throw notHere();
+        }
+
+        @Override
+        public int maxTokens() {
+            throw notHere();
+        }
+
+        @Override
+        public String model(String fallback) {
+            throw notHere();
+        }
+
+        @Override
+        public void measure(ClientCall call) {
+            throw notHere();
+        }
+
+        private static UnsupportedOperationException notHere() {
+            return new UnsupportedOperationException("a @ClientCase runs in forked JVMs, not in the test JVM");
+        }
+    }
+}

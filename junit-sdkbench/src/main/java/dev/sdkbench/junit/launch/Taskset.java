@@ -1,0 +1,83 @@
+package dev.sdkbench.junit.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/** {@code taskset}: found on the PATH, and used to pin the parent's own fixture threads. */
+public final class Taskset {
+
+    private Taskset() {
+    }
+
+    /** The {@code taskset} executable on the PATH, if any. */
+    public static Optional<Path> find() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            Path candidate = Path.of(dir, "taskset");
+            if (Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Pins every thread of this JVM whose name starts with {@code namePrefix} to {@code cpu} and
+     * reads the affinity back.
+     *
+     * @return one line per thread: {@code <tid> <name>: cpus <list>}
+     * @throws IOException when no such thread exists or one does not end up on {@code cpu}
+     */
+    public static List<String> pinThreads(Path taskset, String namePrefix, int cpu) throws IOException, InterruptedException {
+        List<String> pinned = new ArrayList<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : tasks.toList()) {
+                String name;
+                try {
+                    name = Files.readString(task.resolve("comm"), StandardCharsets.UTF_8).strip();
+                } catch (IOException gone) {
+                    continue;
+                }
+                if (!name.startsWith(namePrefix + " ")) {
+                    continue;
+                }
+                String tid = task.getFileName().toString();
+                Process p = new ProcessBuilder(taskset.toString(), "-p", "-c", Integer.toString(cpu), tid)
+                        .redirectErrorStream(true).start();
+                String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                if (p.waitFor() != 0) {
+                    throw new IOException("taskset could not pin fixture thread " + tid + " (" + name + ") to cpu " + cpu + ": " + output);
+                }
+                String allowed = cpusAllowed(task);
+                if (!allowed.equals(Integer.toString(cpu))) {
+                    throw new IOException("fixture thread " + tid + " (" + name + ") is on cpus " + allowed + " after pinning to " + cpu);
+                }
+                pinned.add(tid + " " + name + ": cpus " + allowed);
+            }
+        }
+        if (pinned.isEmpty()) {
+            throw new IOException("no thread named '" + namePrefix + " …' to pin: the fixture has not started");
+        }
+        return pinned;
+    }
+
+    /** {@code Cpus_allowed_list} of a {@code /proc/.../task/<tid>} or {@code /proc/self} folder. */
+    public static String cpusAllowed(Path procEntry) throws IOException {
+        for (String line : Files.readAllLines(procEntry.resolve("status"), StandardCharsets.UTF_8)) {
+            if (line.startsWith("Cpus_allowed_list:")) {
+                return line.substring("Cpus_allowed_list:".length()).strip();
+            }
+        }
+        throw new IOException(procEntry + "/status has no Cpus_allowed_list");
+    }
+}

@@ -1,0 +1,88 @@
+package dev.sdkbench.junit.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.ClassResult;
+import dev.sdkbench.junit.run.ForkOutcome;
+
+/**
+ * Writes a class's run as JSON ({@code schemaVersion} 1): environment, settings, and per case the
+ * summary and every fork's raw values, failures included. The reports module reads these files.
+ */
+public final class ResultsJson {
+
+    public static final int SCHEMA_VERSION = 1;
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ResultsJson() {
+    }
+
+    public static Path write(ClassResult run, Path file) throws IOException {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("schemaVersion", SCHEMA_VERSION);
+        root.put("benchmark", run.settings().testClass().getName());
+        root.put("started", run.started().toString());
+        root.put("finished", run.finished().toString());
+        root.put("publishable", run.publishable());
+        List<String> failures = new ArrayList<>();
+        for (CaseResult c : run.cases()) {
+            ForkOutcome first = c.firstFailure();
+            if (first != null) {
+                failures.add(first.failureLine());
+            }
+        }
+        root.put("failures", failures);
+        root.put("environment", run.environment());
+        Map<String, Object> settings = new LinkedHashMap<>();
+        settings.put("seed", run.settings().seed());
+        settings.put("workers", run.settings().workers());
+        settings.put("pin", run.settings().pin());
+        settings.put("fixturePlacement", run.settings().fixture());
+        root.put("settings", settings);
+        List<Map<String, Object>> cases = new ArrayList<>();
+        for (CaseResult c : run.cases()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("id", c.settings().id());
+            entry.put("ok", c.ok());
+            entry.put("settings", c.settings());
+            entry.put("summary", c.summary());
+            entry.put("skippedForks", c.skipped());
+            List<Map<String, Object>> forks = new ArrayList<>();
+            for (ForkOutcome f : c.forks()) {
+                Map<String, Object> fork = new LinkedHashMap<>();
+                fork.put("fork", f.fork());
+                fork.put("worker", f.worker());
+                fork.put("cpu", f.cpu());
+                fork.put("failure", f.failure());
+                fork.put("exit", f.exit());
+                fork.put("result", f.result());
+                fork.put("fixture", f.fixture());
+                fork.put("command", f.command());
+                fork.put("jvmOptions", f.jvmOptions());
+                fork.put("evidence", f.evidence().toString());
+                forks.add(fork);
+            }
+            entry.put("forks", forks);
+            cases.add(entry);
+        }
+        root.put("cases", cases);
+        Files.createDirectories(file.getParent());
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        JSON.writeValue(tmp.toFile(), root);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return file;
+    }
+}

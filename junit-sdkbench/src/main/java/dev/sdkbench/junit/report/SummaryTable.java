@@ -1,0 +1,81 @@
+package dev.sdkbench.junit.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.CaseSummary;
+import dev.sdkbench.junit.run.ClassResult;
+import dev.sdkbench.junit.stats.Latencies;
+import dev.sdkbench.junit.stats.Summary;
+
+/**
+ * The class's results as a plain-text table for the console and Surefire's {@code <system-out>}:
+ * medians over forks with their p25–p75 spread, the steady figure's 95% interval, and a verdict.
+ */
+public final class SummaryTable {
+
+    private SummaryTable() {
+    }
+
+    public static String render(ClassResult run) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "steady µs/call", "steady 95% CI",
+                "p99 µs", "RSS MiB", "alloc KiB/call", "1st resp ms", "verdict"});
+        for (CaseResult c : run.cases()) {
+            CaseSummary s = c.summary();
+            Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
+            rows.add(new String[] {c.settings().id(), c.settings().dialect(),
+                    s.earlyMicros().n() + "/" + c.settings().forks(), spread(s.earlyMicros(), 1), spread(s.steadyMicros(), 1),
+                    s.steadyMicros().n() == 0 ? "-" : fmt(s.steadyMicros().ciLow(), 1) + "–" + fmt(s.steadyMicros().ciHigh(), 1),
+                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
+                    spread(s.firstResponseMs(), 0), c.ok() ? "ok" : "FAILED"});
+        }
+        int[] widths = new int[rows.get(0).length];
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                widths[i] = Math.max(widths[i], row[i].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        out.append("junit-sdkbench ").append(run.settings().testClass().getSimpleName()).append(": ")
+                .append(run.publishable() ? "all cases passed" : "NOT PUBLISHABLE: a case failed").append('\n');
+        for (int r = 0; r < rows.size(); r++) {
+            String[] row = rows.get(r);
+            for (int i = 0; i < row.length; i++) {
+                out.append(i == 0 ? "" : "  ");
+                out.append(i < 2 || i == row.length - 1 ? pad(row[i], widths[i]) : padLeft(row[i], widths[i]));
+            }
+            out.append('\n');
+            if (r == 0) {
+                out.append("-".repeat(widths.length * 2 - 2 + java.util.Arrays.stream(widths).sum())).append('\n');
+            }
+        }
+        out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
+                .append("the seed's warmup + timed block, steady = after the JIT settled. ")
+                .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
+        out.append("Raw results: ").append(run.directory()).append('\n');
+        return out.toString();
+    }
+
+    /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */
+    static String spread(Summary s, int decimals) {
+        if (s.n() == 0) {
+            return "-";
+        }
+        return fmt(s.median(), decimals) + " (" + fmt(s.p25(), decimals) + "–" + fmt(s.p75(), decimals) + ")";
+    }
+
+    static String fmt(double value, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    private static String pad(String s, int width) {
+        return s + " ".repeat(width - s.length());
+    }
+
+    private static String padLeft(String s, int width) {
+        return " ".repeat(width - s.length()) + s;
+    }
+}

@@ -1,0 +1,29 @@
+package dev.sdkbench.junit.run;
+
+import java.util.List;
+
+import dev.sdkbench.junit.settings.CaseSettings;
+
+/**
+ * All forks of one case and their aggregate.
+ *
+ * @param settings the case's settings
+ * @param forks    every fork that ran, in the order they ran, failed ones included
+ * @param skipped  forks not run because an earlier fork of the case had failed
+ * @param summary  the aggregate over the forks that passed
+ */
+public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, CaseSummary summary) {
+
+    public CaseResult {
+        forks = List.copyOf(forks);
+    }
+
+    public boolean ok() {
+        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() == settings.forks();
+    }
+
+    /** The first failed fork, or {@code null}. */
+    public ForkOutcome firstFailure() {
+        return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.sdkbench.junit.run;
+
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.stats.Latencies;
+import dev.sdkbench.junit.stats.Summary;
+
+/**
+ * The aggregate of a case over its passing forks: each figure summarised across forks (median of
+ * the per-fork values, p25 and p75 by linear interpolation, min, max, n, 95% bootstrap interval
+ * of the median), and per-call latencies pooled over forks.
+ *
+ * @param earlyMicros     per-fork mean µs per call of the early block (the seed's figure)
+ * @param steadyMicros    per-fork mean µs per call of the steady block, empty when not measured
+ * @param rssMiB          VmRSS after the last call
+ * @param hwmMiB          VmHWM after the last call
+ * @param allocKiB        KiB allocated per call (steady block, else early), empty when unsupported
+ * @param firstResponseMs from process start to the first response, measured by the parent
+ * @param lifetimeMs      from process start to exit
+ * @param classesLoaded   classes loaded after the last call
+ * @param earlyLatency    per-call latencies of every early block
+ * @param steadyLatency   per-call latencies of every steady block, or {@code null}
+ */
+public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB, Summary allocKiB,
+                          Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
+                          Latencies steadyLatency) {
+
+    static CaseSummary of(List<ForkOutcome> forks, long seed) {
+        List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null).toList();
+        List<ForkResult> results = ok.stream().map(ForkOutcome::result).toList();
+        List<ForkResult> steady = results.stream().filter(r -> r.steady() != null).toList();
+        List<String> earlyHistograms = results.stream().map(r -> r.early().histogram()).toList();
+        List<String> steadyHistograms = steady.stream().map(r -> r.steady().histogram()).toList();
+        return new CaseSummary(
+                summarise(results, r -> r.early().meanMicros(), seed),
+                summarise(steady, r -> r.steady().meanMicros(), seed),
+                summarise(results, r -> r.rssKiB() / 1024.0, seed),
+                summarise(results, r -> r.hwmKiB() / 1024.0, seed),
+                summarise(results.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
+                Summary.of(ok.stream().filter(f -> f.exit().firstResponseMillis() != null)
+                        .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),
+                Summary.of(ok.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
+                summarise(results, r -> r.classesLoaded(), seed),
+                earlyHistograms.isEmpty() ? null : Latencies.merge(earlyHistograms),
+                steadyHistograms.isEmpty() ? null : Latencies.merge(steadyHistograms));
+    }
+
+    /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early. */
+    private static double allocation(ForkResult result) {
+        return result.steady() != null ? result.steady().allocBytesPerRequest() : result.early().allocBytesPerRequest();
+    }
+
+    private static Summary summarise(List<ForkResult> results, ToDoubleFunction<ForkResult> figure, long seed) {
+        return Summary.of(results.stream().mapToDouble(figure).toArray(), seed);
+    }
+}

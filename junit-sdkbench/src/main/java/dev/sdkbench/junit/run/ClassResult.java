@@ -1,0 +1,29 @@
+package dev.sdkbench.junit.run;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import dev.sdkbench.junit.settings.RunSettings;
+
+/**
+ * One benchmark class's run: settings, the machine and plan it ran on, and every case.
+ *
+ * @param directory where every fork's files and the results JSON are
+ */
+public record ClassResult(RunSettings settings, Environment environment, List<CaseResult> cases, Instant started,
+                          Instant finished, Path directory) {
+
+    public ClassResult {
+        cases = List.copyOf(cases);
+    }
+
+    public boolean publishable() {
+        return cases.stream().allMatch(CaseResult::ok);
+    }
+
+    public CaseResult caseResult(String id) {
+        return cases.stream().filter(c -> c.settings().id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no case " + id));
+    }
+}

@@ -1,0 +1,35 @@
+package dev.sdkbench.junit.settings;
+
+import java.util.List;
+
+/**
+ * The resolved settings of one client case.
+ *
+ * @param id                 the case's name in results: the method name
+ * @param dialect            fixture dialect the case must call, or {@link #NO_DIALECT}
+ * @param stream             whether the case streams
+ * @param prompt             prompt the fixture requires
+ * @param maxTokens          output limit the fixture requires
+ * @param model              model the fixture requires, or {@code null} for any
+ * @param expect             text every call must return
+ * @param forks              fresh JVMs
+ * @param warmup             calls before the early block
+ * @param requests           calls in the early block
+ * @param steady             whether a steady-state block follows
+ * @param steadyRequests     calls in the steady block
+ * @param steadyWarmupMillis longest steady warmup
+ * @param heap               {@code -Xms}/{@code -Xmx} value
+ * @param jvmArgs            extra flags, after the harness's own
+ * @param forkTimeoutSeconds when a fork is killed
+ */
+public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
+                           String expect, int forks, int warmup, int requests, boolean steady, int steadyRequests,
+                           long steadyWarmupMillis, String heap, List<String> jvmArgs, int forkTimeoutSeconds) {
+
+    /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */
+    public static final String NO_DIALECT = "none";
+
+    public CaseSettings {
+        jvmArgs = List.copyOf(jvmArgs);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.sdkbench.junit.settings;
+
+import java.util.List;
+
+import dev.sdkbench.junit.FixturePlacement;
+
+/**
+ * The resolved settings of one benchmark class.
+ *
+ * @param testClass the benchmark class
+ * @param workers   forks at once (0: as many as the CPU plan offers)
+ * @param pin       whether forks run under {@code taskset}
+ * @param fixture   where the fixture's thread runs
+ * @param seed      seed of the fork order, never 0 once resolved
+ * @param cases     the client cases, in declaration order
+ */
+public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long seed,
+                          List<CaseSettings> cases) {
+
+    public RunSettings {
+        cases = List.copyOf(cases);
+    }
+}

@@ -1,0 +1,219 @@
+package dev.sdkbench.junit.settings;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+import dev.sdkbench.fixture.dialect.Dialect;
+import dev.sdkbench.fixture.dialect.Dialects;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and
+ * refuses nonsense before any fork starts. Precedence: configuration parameter
+ * ({@code sdkbench.*}), then {@link ClientCase}, then {@link SdkBenchmark}.
+ */
+public final class SettingsResolver {
+
+    public static final String PREFIX = "sdkbench.";
+    private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
+
+    private final Function<String, Optional<String>> config;
+    private final List<String> problems = new ArrayList<>();
+
+    /** @param config configuration parameters by full key, e.g. JUnit's {@code getConfigurationParameter} */
+    public SettingsResolver(Function<String, Optional<String>> config) {
+        this.config = config;
+    }
+
+    public RunSettings resolve(Class<?> testClass) {
+        SdkBenchmark bench = testClass.getAnnotation(SdkBenchmark.class);
+        if (bench == null) {
+            throw new SettingsException(testClass, List.of("the class is not annotated @SdkBenchmark: add it to the class"));
+        }
+        checkConstructor(testClass);
+        int workers = integer("workers", bench.workers());
+        if (workers < 0) {
+            problems.add("workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
+        }
+        boolean pin = bool("pin", bench.pin());
+        FixturePlacement fixture = placement(bench.fixture());
+        long seed = longValue("seed", bench.seed());
+        if (seed == 0) {
+            seed = new SecureRandom().nextLong() | 1;
+        }
+        List<CaseSettings> cases = new ArrayList<>();
+        for (Method method : caseMethods(testClass)) {
+            CaseSettings c = caseSettings(bench, method);
+            if (c != null) {
+                cases.add(c);
+            }
+        }
+        if (cases.isEmpty() && problems.isEmpty()) {
+            problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
+        }
+        if (!problems.isEmpty()) {
+            throw new SettingsException(testClass, problems);
+        }
+        return new RunSettings(testClass, workers, pin, fixture, seed, cases);
+    }
+
+    /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
+    public static List<Method> caseMethods(Class<?> testClass) {
+        List<Method> methods = new ArrayList<>();
+        for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Method m : c.getDeclaredMethods()) {
+                if (m.isAnnotationPresent(ClientCase.class)) {
+                    methods.add(m);
+                }
+            }
+        }
+        methods.sort((a, b) -> a.getName().compareTo(b.getName()));
+        return methods;
+    }
+
+    private CaseSettings caseSettings(SdkBenchmark bench, Method method) {
+        ClientCase annotation = method.getAnnotation(ClientCase.class);
+        String name = method.getName();
+        if (method.getReturnType() != void.class || method.getParameterCount() != 1
+                || method.getParameterTypes()[0] != SdkCase.class || Modifier.isStatic(method.getModifiers())) {
+            problems.add("@ClientCase " + name + " must be an instance method 'void " + name + "(SdkCase sdk)' that builds its"
+                    + " client and calls sdk.measure(...), but is '" + shape(method) + "'");
+            return null;
+        }
+        String dialect = !annotation.dialect().isEmpty() ? annotation.dialect() : bench.dialect();
+        if (dialect.isEmpty()) {
+            problems.add(name + " names no dialect: set @ClientCase(dialect = \"chat\") or @SdkBenchmark(dialect = ...); known: "
+                    + knownDialects());
+        } else if (!dialect.equals(CaseSettings.NO_DIALECT) && Dialects.all().stream().noneMatch(d -> d.id().equals(dialect))) {
+            problems.add(name + " has unknown dialect '" + dialect + "': use one of " + knownDialects());
+        }
+        int forks = atLeast(name, "forks", integer("forks", pick(annotation.forks(), bench.forks())), 1);
+        int warmup = atLeast(name, "warmup", integer("warmup", pick(annotation.warmup(), bench.warmup())), 1);
+        int requests = atLeast(name, "requests", integer("requests", pick(annotation.requests(), bench.requests())), 1);
+        boolean steady = bool("steady", bench.steady());
+        int steadyRequests = atLeast(name, "steadyRequests",
+                integer("steadyRequests", pick(annotation.steadyRequests(), bench.steadyRequests())), 1);
+        long steadyWarmupMillis = longValue("steadyWarmupMillis", bench.steadyWarmupMillis());
+        if (steadyWarmupMillis < 0) {
+            problems.add(name + ": steadyWarmupMillis is " + steadyWarmupMillis + ": use 0 or more");
+        }
+        int timeout = atLeast(name, "forkTimeoutSeconds",
+                integer("forkTimeoutSeconds", pick(annotation.forkTimeoutSeconds(), bench.forkTimeoutSeconds())), 1);
+        String heap = string("heap", bench.heap());
+        if (!HEAP.matcher(heap).matches()) {
+            problems.add(name + ": heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
+        }
+        String expect = !annotation.expect().isEmpty() ? annotation.expect() : bench.expect();
+        if (expect.isEmpty()) {
+            problems.add(name + ": the expected text is empty: set expect to the text the fixture's recording returns");
+        }
+        if (bench.maxTokens() < 1) {
+            problems.add(name + ": maxTokens is " + bench.maxTokens() + ": use 1 or more");
+        }
+        List<String> jvmArgs = new ArrayList<>(Arrays.asList(bench.jvmArgs()));
+        jvmArgs.addAll(Arrays.asList(annotation.jvmArgs()));
+        config.apply(PREFIX + "jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
+        jvmArgs.removeIf(String::isBlank);
+        return new CaseSettings(name, dialect, bench.stream(), bench.prompt(), bench.maxTokens(),
+                bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady, steadyRequests,
+                steadyWarmupMillis, heap, jvmArgs, timeout);
+    }
+
+    private void checkConstructor(Class<?> testClass) {
+        if (Modifier.isAbstract(testClass.getModifiers())) {
+            problems.add("the class is abstract: forks instantiate it, so make it concrete");
+            return;
+        }
+        try {
+            testClass.getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            problems.add("the class has no no-argument constructor: forks instantiate it with one, so add it");
+        }
+        if (testClass.getEnclosingClass() != null && !Modifier.isStatic(testClass.getModifiers())) {
+            problems.add("the class is an inner (@Nested) class: forks cannot create it; make it a top-level or static nested class");
+        }
+    }
+
+    private static String shape(Method method) {
+        StringBuilder s = new StringBuilder();
+        if (Modifier.isStatic(method.getModifiers())) {
+            s.append("static ");
+        }
+        s.append(method.getReturnType().getSimpleName()).append(' ').append(method.getName()).append('(');
+        Class<?>[] types = method.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            s.append(i == 0 ? "" : ", ").append(types[i].getSimpleName());
+        }
+        return s.append(')').toString();
+    }
+
+    private static int pick(int methodValue, int classValue) {
+        return methodValue >= 0 ? methodValue : classValue;
+    }
+
+    private int atLeast(String caseName, String key, int value, int min) {
+        if (value < min) {
+            problems.add(caseName + ": " + key + " is " + value + ": use " + min + " or more");
+        }
+        return value;
+    }
+
+    private int integer(String key, int fallback) {
+        return config.apply(PREFIX + key).map(v -> parse(key, v, Integer::parseInt, fallback)).orElse(fallback);
+    }
+
+    private long longValue(String key, long fallback) {
+        return config.apply(PREFIX + key).map(v -> parse(key, v, Long::parseLong, fallback)).orElse(fallback);
+    }
+
+    private boolean bool(String key, boolean fallback) {
+        return config.apply(PREFIX + key).map(v -> {
+            String lower = v.trim().toLowerCase(Locale.ROOT);
+            if (!lower.equals("true") && !lower.equals("false")) {
+                problems.add(PREFIX + key + " is '" + v + "': use true or false");
+                return fallback;
+            }
+            return Boolean.parseBoolean(lower);
+        }).orElse(fallback);
+    }
+
+    private String string(String key, String fallback) {
+        return config.apply(PREFIX + key).map(String::trim).orElse(fallback);
+    }
+
+    private FixturePlacement placement(FixturePlacement fallback) {
+        return config.apply(PREFIX + "fixture").map(v -> {
+            try {
+                return FixturePlacement.valueOf(v.trim().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                problems.add(PREFIX + "fixture is '" + v + "': use shared or own_cpu");
+                return fallback;
+            }
+        }).orElse(fallback);
+    }
+
+    private <T> T parse(String key, String value, Function<String, T> parser, T fallback) {
+        try {
+            return parser.apply(value.trim());
+        } catch (NumberFormatException e) {
+            problems.add(PREFIX + key + " is '" + value + "': use a whole number");
+            return fallback;
+        }
+    }
+
+    private static String knownDialects() {
+        return String.join(", ", Dialects.all().stream().map(Dialect::id).toList()) + " (or " + CaseSettings.NO_DIALECT
+                + " for a case that calls nothing)";
+    }
+}

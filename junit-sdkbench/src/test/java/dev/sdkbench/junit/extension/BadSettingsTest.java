@@ -1,0 +1,103 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.container;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+import java.nio.file.Files;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.platform.testkit.engine.Events;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** Nonsense fails the class at once, with a message that says what to change, and starts no fork. */
+class BadSettingsTest {
+
+    @SdkBenchmark(dialect = "chat", forks = 0, warmup = -1)
+    static class ZeroForks {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+    }
+
+    @SdkBenchmark(dialect = "cohere")
+    static class UnknownDialect {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+    }
+
+    @SdkBenchmark(dialect = "chat")
+    static class WrongShape {
+        @ClientCase
+        void client(String prompt) {
+        }
+    }
+
+    @SdkBenchmark(dialect = "chat", workers = 64)
+    static class TooManyWorkers {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+    }
+
+    @SdkBenchmark(dialect = "chat")
+    static class GoodButShrunkBadly {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+    }
+
+    @Test
+    void zeroForksAndNegativeWarmupAreRefused() {
+        assertClassFails(ZeroForks.class, Map.of(), "client: forks is 0: use 1 or more", "client: warmup is -1: use 1 or more");
+    }
+
+    @Test
+    void anUnknownDialectListsTheKnownOnes() {
+        assertClassFails(UnknownDialect.class, Map.of(), "client has unknown dialect 'cohere': use one of chat, responses, anthropic, gemini");
+    }
+
+    @Test
+    void aCaseMethodOfTheWrongShapeSaysWhatShapeToUse() {
+        assertClassFails(WrongShape.class, Map.of(), "@ClientCase client must be an instance method 'void client(SdkCase sdk)'",
+                "but is 'void client(String)'");
+    }
+
+    @Test
+    void moreWorkersThanCpusIsRefused() {
+        assertClassFails(TooManyWorkers.class, Map.of(), "asked for 64 workers");
+    }
+
+    @Test
+    void configurationParametersAreCheckedToo() {
+        assertClassFails(GoodButShrunkBadly.class, Map.of("sdkbench.forks", "three", "sdkbench.pin", "maybe"),
+                "sdkbench.forks is 'three': use a whole number", "sdkbench.pin is 'maybe': use true or false");
+    }
+
+    private static void assertClassFails(Class<?> benchmark, Map<String, String> config, String... fragments) {
+        Events events = EngineRuns.run(benchmark, config);
+        events.assertThatEvents().haveExactly(1, event(container(benchmark), finishedWithFailure(
+                instanceOf(ExtensionConfigurationException.class), message(m -> {
+                    for (String fragment : fragments) {
+                        if (!m.contains(fragment)) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }))));
+        assertThat(Files.exists(EngineRuns.OUTPUT.resolve(benchmark.getSimpleName()))).as("no fork started").isFalse();
+    }
+}

@@ -1,0 +1,25 @@
+package dev.sdkbench.junit.extension;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Events;
+
+/** Runs a sample benchmark class through the real Jupiter engine, as Surefire would. */
+final class EngineRuns {
+
+    static final Path OUTPUT = Path.of(System.getProperty("basedir", "."), "target", "sdkbench-tests");
+
+    private EngineRuns() {
+    }
+
+    static Events run(Class<?> benchmark, Map<String, String> configuration) {
+        EngineTestKit.Builder kit = EngineTestKit.engine("junit-jupiter").selectors(selectClass(benchmark))
+                .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString());
+        configuration.forEach(kit::configurationParameter);
+        return kit.execute().allEvents();
+    }
+}

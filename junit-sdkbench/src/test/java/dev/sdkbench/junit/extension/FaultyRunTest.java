@@ -1,0 +1,93 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.EventConditions.test;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+import java.util.Map;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.Events;
+
+import dev.sdkbench.junit.launch.LiveForks;
+import dev.sdkbench.junit.samples.FaultyClients;
+
+/** Each deliberately faulty client fails its own test with a first line that says what went wrong. */
+class FaultyRunTest {
+
+    private static Events events;
+
+    @BeforeAll
+    static void run() {
+        events = EngineRuns.run(FaultyClients.class, Map.of());
+    }
+
+    @Test
+    void theGoodCaseBesideThemPasses() {
+        events.assertThatEvents().haveExactly(1, event(test("good"), finishedSuccessfully()));
+    }
+
+    @Test
+    void aSilentRetryFails() {
+        assertFails("retries", "retries fork 1/2 on cpu ", "one request per call: expected 13 requests, saw 26: the client retried");
+    }
+
+    @Test
+    void aWrongPromptFails() {
+        assertFails("wrongPrompt", "wrongPrompt fork 1/2", "the fixture rejected a request: #1 POST /v1/chat/completions -> 400:"
+                + " prompt: expected \"Say hello.\", received \"Say hi.\"");
+    }
+
+    @Test
+    void aWrongLimitFails() {
+        assertFails("wrongLimit", "wrongLimit fork 1/2", "max_completion_tokens: expected 32, received 64");
+    }
+
+    @Test
+    void wrongTextFails() {
+        assertFails("wrongText", "wrongText fork 1/2", "wrong text: call 1 (warmup) returned \"Hi.\" but expected \"Hello.\"");
+    }
+
+    @Test
+    void aThrowingClientFails() {
+        assertFails("throwsOnThirdCall", "throwsOnThirdCall fork 1/2", "call 3", "IllegalStateException: boom");
+    }
+
+    @Test
+    void aForkThatExitsFails() {
+        assertFails("exits", "exits fork 1/2", "exited with code 3 without writing its result");
+    }
+
+    @Test
+    void aHangingForkIsKilledAtItsDeadline() {
+        assertFails("hangs", "hangs fork 1/2", "did not finish within 3 s and was killed");
+        assertThat(LiveForks.count()).isZero();
+    }
+
+    @Test
+    void aThreadOnAnotherCpuFails() {
+        assertFails("threadOnAnotherCpu", "threadOnAnotherCpu fork 1/2 on cpu 1: wrong CPU:", "on cpu 0 (stray", "every thread must be on cpu 1");
+    }
+
+    @Test
+    void failuresPointAtTheirEvidenceAndSayTheRunIsNotPublishable() {
+        assertFails("wrongText", "(evidence: ", "FaultyClients/wrongText/fork-01)", "not publishable", "1 skipped after the failure");
+    }
+
+    private static void assertFails(String caseName, String... fragments) {
+        Predicate<String> all = m -> {
+            for (String fragment : fragments) {
+                if (!m.contains(fragment)) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(all))));
+    }
+}

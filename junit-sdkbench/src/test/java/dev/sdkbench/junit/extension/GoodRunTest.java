@@ -1,0 +1,79 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.Events;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.junit.samples.GoodClients;
+
+/** A real run of good cases: forks pass, figures are there, raw evidence stays on disk. */
+class GoodRunTest {
+
+    private static Events events;
+    private static JsonNode results;
+    private static final Path DIR = EngineRuns.OUTPUT.resolve("GoodClients");
+
+    @BeforeAll
+    static void run() throws Exception {
+        events = EngineRuns.run(GoodClients.class, Map.of("sdkbench.seed", "42"));
+        results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
+    }
+
+    @Test
+    void everyCasePasses() {
+        events.assertThatEvents()
+                .haveExactly(1, event(test("jdkHttpClient"), finishedSuccessfully()))
+                .haveExactly(1, event(test("emptyCase"), finishedSuccessfully()));
+    }
+
+    @Test
+    void resultsCarryTheSummaryAndEveryForksRawValues() {
+        assertThat(results.get("schemaVersion").asInt()).isEqualTo(1);
+        assertThat(results.get("publishable").asBoolean()).isTrue();
+        assertThat(results.at("/settings/seed").asLong()).isEqualTo(42);
+        JsonNode client = results.get("cases").get(1);
+        assertThat(client.get("id").asText()).isEqualTo("jdkHttpClient");
+        assertThat(client.at("/summary/earlyMicros/n").asInt()).isEqualTo(2);
+        assertThat(client.at("/summary/earlyMicros/median").asDouble()).isPositive();
+        assertThat(client.at("/summary/steadyMicros/n").asInt()).isEqualTo(2);
+        assertThat(client.at("/summary/rssMiB/median").asDouble()).isGreaterThan(10);
+        assertThat(client.at("/summary/earlyLatency/count").asLong()).isEqualTo(40);
+        assertThat(client.get("forks")).hasSize(2);
+        JsonNode fork = client.get("forks").get(0);
+        assertThat(fork.at("/fixture/total").asLong()).isEqualTo(fork.at("/result/calls").asLong());
+        assertThat(fork.at("/result/calls").asLong()).isGreaterThanOrEqualTo(5 + 20 + 50);
+        assertThat(fork.get("command").toString()).contains("taskset", "@");
+        assertThat(fork.get("jvmOptions").toString()).contains("-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1");
+        assertThat(results.at("/environment/cpuPlan").asText()).contains("cpu");
+    }
+
+    @Test
+    void emptyCaseMakesNoRequest() {
+        JsonNode empty = results.get("cases").get(0);
+        assertThat(empty.get("id").asText()).isEqualTo("emptyCase");
+        assertThat(empty.get("forks").get(0).at("/fixture/total").asLong()).isZero();
+        assertThat(empty.at("/summary/firstResponseMs/median").asDouble()).isPositive();
+    }
+
+    @Test
+    void everyForkLeavesItsEvidence() {
+        Path fork = DIR.resolve("jdkHttpClient").resolve("fork-01");
+        for (String file : new String[] {"spec.properties", "result.properties", "stdout.txt", "stderr.txt", "command.txt",
+                "jvm.args", "fixture.json", "gc.log"}) {
+            assertThat(fork.resolve(file)).as(file).exists();
+        }
+        assertThat(Files.exists(DIR.resolve("jdkHttpClient").resolve("fork-03"))).isFalse();
+    }
+}

@@ -1,0 +1,102 @@
+package dev.sdkbench.junit.samples;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** One deliberately faulty client per failure the harness must catch, and one good case beside them. */
+@SdkBenchmark(dialect = "chat", forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
+public class FaultyClients {
+
+    @ClientCase
+    void good(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        sdk.measure(client::chat);
+    }
+
+    /** A silent retry: every call sends the request twice. */
+    @ClientCase
+    void retries(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        sdk.measure(() -> {
+            client.chat();
+            return client.chat();
+        });
+    }
+
+    @ClientCase
+    void wrongPrompt(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk, "Say hi.", sdk.maxTokens());
+        sdk.measure(client::chat);
+    }
+
+    @ClientCase
+    void wrongLimit(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk, sdk.prompt(), 64);
+        sdk.measure(client::chat);
+    }
+
+    @ClientCase
+    void wrongText(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        sdk.measure(() -> client.chat().replace("Hello", "Hi"));
+    }
+
+    @ClientCase
+    void throwsOnThirdCall(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        int[] calls = {0};
+        sdk.measure(() -> {
+            if (++calls[0] == 3) {
+                throw new IllegalStateException("boom");
+            }
+            return client.chat();
+        });
+    }
+
+    @ClientCase
+    void exits(SdkCase sdk) {
+        sdk.measure(() -> {
+            System.exit(3);
+            return null;
+        });
+    }
+
+    @ClientCase(forkTimeoutSeconds = 3)
+    void hangs(SdkCase sdk) {
+        sdk.measure(() -> {
+            new CountDownLatch(1).await();
+            return null;
+        });
+    }
+
+    /** Starts a thread and moves it to another CPU, as a client with its own pinned pool would. */
+    @ClientCase
+    void threadOnAnotherCpu(SdkCase sdk) throws Exception {
+        JdkChatClient client = new JdkChatClient(sdk);
+        CountDownLatch moved = new CountDownLatch(1);
+        Thread stray = new Thread(() -> {
+            try {
+                String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
+                new ProcessBuilder("taskset", "-p", "-c", "0", tid).start().waitFor();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            } finally {
+                moved.countDown();
+            }
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "stray");
+        stray.setDaemon(true);
+        stray.start();
+        moved.await();
+        sdk.measure(client::chat);
+    }
+}

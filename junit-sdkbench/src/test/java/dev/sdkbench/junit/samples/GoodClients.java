@@ -1,0 +1,21 @@
+package dev.sdkbench.junit.samples;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** Cases that must pass: a minimal real client, and the empty case that measures the scaffold alone. */
+@SdkBenchmark(dialect = "chat", forks = 2, warmup = 5, requests = 20, steadyRequests = 50, steadyWarmupMillis = 300)
+public class GoodClients {
+
+    @ClientCase
+    void jdkHttpClient(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        sdk.measure(client::chat);
+    }
+
+    @ClientCase(dialect = "none")
+    void emptyCase(SdkCase sdk) {
+        sdk.measure(() -> "Hello.");
+    }
+}
