@@ -16,9 +16,13 @@ public final class Taskset {
     private Taskset() {
     }
 
-    /** The {@code taskset} executable on the PATH, if any. */
+    /** The {@code taskset} executable on this process's PATH, if any. */
     public static Optional<Path> find() {
-        String path = System.getenv("PATH");
+        return find(System.getenv("PATH"));
+    }
+
+    /** The {@code taskset} executable on the given PATH value, if any. */
+    public static Optional<Path> find(String path) {
         if (path == null) {
             return Optional.empty();
         }

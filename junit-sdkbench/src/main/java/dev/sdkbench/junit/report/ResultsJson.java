@@ -46,6 +46,7 @@ public final class ResultsJson {
         }
         root.put("failures", failures);
         root.put("environment", run.environment());
+        root.put("loadAtEnd", run.loadAtEnd());
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", run.settings().seed());
         settings.put("workers", run.settings().workers());

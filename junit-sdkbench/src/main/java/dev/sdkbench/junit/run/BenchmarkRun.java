@@ -131,7 +131,11 @@ public final class BenchmarkRun {
                 worker.join();
             }
         } catch (InterruptedException e) {
+            // Each worker kills its running fork when interrupted; wait for that before giving up.
             workers.forEach(Thread::interrupt);
+            for (Thread worker : workers) {
+                worker.join(10_000);
+            }
             throw e;
         }
         if (!errors.isEmpty()) {
@@ -146,7 +150,7 @@ public final class BenchmarkRun {
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
             cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed())));
         }
-        return new ClassResult(settings, environment, cases, started, Instant.now(), directory);
+        return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */

@@ -19,7 +19,7 @@ final class EngineRuns {
     static Events run(Class<?> benchmark, Map<String, String> configuration) {
         EngineTestKit.Builder kit = EngineTestKit.engine("junit-jupiter").selectors(selectClass(benchmark))
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString());
-        configuration.forEach(kit::configurationParameter);
+        configuration.forEach(kit::configurationParameter); // later values win, so tests may move the output
         return kit.execute().allEvents();
     }
 }
