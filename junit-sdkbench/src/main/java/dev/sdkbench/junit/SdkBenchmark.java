@@ -85,6 +85,12 @@ public @interface SdkBenchmark {
     /** Where the fixture's thread runs: sharing each fork's CPU (as LM15) or on a CPU of its own ({@code sdkbench.fixture}). */
     FixturePlacement fixture() default FixturePlacement.SHARED;
 
+    /**
+     * A delay the fixture adds before every answer, in µs ({@code sdkbench.fixtureDelayMicros});
+     * scheduled on its I/O thread, never slept. For checking that the harness reports it back.
+     */
+    long fixtureDelayMicros() default 0;
+
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
 }

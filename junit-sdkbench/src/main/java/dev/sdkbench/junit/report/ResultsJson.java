@@ -52,6 +52,7 @@ public final class ResultsJson {
         settings.put("workers", run.settings().workers());
         settings.put("pin", run.settings().pin());
         settings.put("fixturePlacement", run.settings().fixture());
+        settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
         root.put("settings", settings);
         List<Map<String, Object>> cases = new ArrayList<>();
         for (CaseResult c : run.cases()) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,6 +19,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.fixture.fault.Fault;
+import dev.sdkbench.fixture.fault.FaultPlan;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
@@ -97,7 +100,7 @@ public final class BenchmarkRun {
         for (Slot slot : slots) {
             Path tasksetForWorker = taskset;
             Thread worker = new Thread(() -> {
-                try (FixtureServer fixture = FixtureServer.builder().threadName("sbfx" + slot.index()).start()) {
+                try (FixtureServer fixture = FixtureServer.builder().threadName("sbfx" + slot.index()).faults(faults()).start()) {
                     if (tasksetForWorker != null && slot.fixtureCpu() != null) {
                         Taskset.pinThreads(tasksetForWorker, fixture.threadName(), slot.fixtureCpu());
                     }
@@ -151,6 +154,12 @@ public final class BenchmarkRun {
             cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed())));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** The fixture's faults: only the configured delay, if any. */
+    private FaultPlan faults() {
+        return settings.fixtureDelayMicros() == 0 ? FaultPlan.none()
+                : FaultPlan.none().always(Fault.delay(Duration.ofNanos(settings.fixtureDelayMicros() * 1000)));
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */

@@ -11,10 +11,11 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param workers   forks at once (0: as many as the CPU plan offers)
  * @param pin       whether forks run under {@code taskset}
  * @param fixture   where the fixture's thread runs
+ * @param fixtureDelayMicros delay the fixture adds before every answer
  * @param seed      seed of the fork order, never 0 once resolved
  * @param cases     the client cases, in declaration order
  */
-public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long seed,
+public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
                           List<CaseSettings> cases) {
 
     public RunSettings {

@@ -48,6 +48,10 @@ public final class SettingsResolver {
         }
         boolean pin = bool("pin", bench.pin());
         FixturePlacement fixture = placement(bench.fixture());
+        long fixtureDelayMicros = longValue("fixtureDelayMicros", bench.fixtureDelayMicros());
+        if (fixtureDelayMicros < 0) {
+            problems.add("fixtureDelayMicros is " + fixtureDelayMicros + ": use 0 or more");
+        }
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
@@ -65,7 +69,7 @@ public final class SettingsResolver {
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
-        return new RunSettings(testClass, workers, pin, fixture, seed, cases);
+        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, cases);
     }
 
     /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
