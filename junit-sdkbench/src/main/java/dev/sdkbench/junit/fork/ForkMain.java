@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.fork;
 
+import dev.sdkbench.junit.plan.CpuList;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -119,7 +121,7 @@ public final class ForkMain {
                     + spec.steady().maxWarmupMillis());
         }
         if (spec.expectedCpus() != null) {
-            CpuSet.parse(spec.expectedCpus());
+            require(!CpuList.parse(spec.expectedCpus()).isEmpty(), "expectedCpus is empty");
         }
     }
 

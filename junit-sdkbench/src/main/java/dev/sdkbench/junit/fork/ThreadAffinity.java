@@ -1,12 +1,13 @@
 package dev.sdkbench.junit.fork;
 
+import dev.sdkbench.junit.plan.CpuList;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,9 +55,9 @@ record ThreadAffinity(Map<String, Integer> threadsByList, Map<String, List<Strin
     String problem(String expected) {
         if (threadsByList.isEmpty()) {
             return "no thread's Cpus_allowed_list could be read from /proc/self/task, so pinning to "
-                    + CpuSet.describe(expected) + " cannot be confirmed; run pinned forks on Linux with /proc mounted";
+                    + describe(expected) + " cannot be confirmed; run pinned forks on Linux with /proc mounted";
         }
-        BitSet wanted = CpuSet.parse(expected);
+        CpuList wanted = CpuList.parse(expected);
         List<String> off = new ArrayList<>();
         List<String> on = new ArrayList<>();
         for (String list : threadsByList.keySet()) {
@@ -69,12 +70,12 @@ record ThreadAffinity(Map<String, Integer> threadsByList, Map<String, List<Strin
         for (String list : off) {
             int count = threadsByList.get(list);
             message.append(message.length() == 0 ? count + (count == 1 ? " thread on " : " threads on ") : ", " + count + " on ")
-                    .append(CpuSet.describe(list)).append(" (").append(names(list)).append(')');
+                    .append(describe(list)).append(" (").append(names(list)).append(')');
         }
         for (String list : on) {
-            message.append(", ").append(threadsByList.get(list)).append(" on ").append(CpuSet.describe(list));
+            message.append(", ").append(threadsByList.get(list)).append(" on ").append(describe(list));
         }
-        return message.append("; every thread must be on ").append(CpuSet.describe(expected)).toString();
+        return message.append("; every thread must be on ").append(describe(expected)).toString();
     }
 
     private String names(String list) {
@@ -83,11 +84,20 @@ record ThreadAffinity(Map<String, Integer> threadsByList, Map<String, List<Strin
         return names.size() > NAMES_SHOWN ? shown + ", …" : shown;
     }
 
-    private static boolean sameSet(String list, BitSet wanted) {
+    private static boolean sameSet(String list, CpuList wanted) {
         try {
-            return CpuSet.parse(list).equals(wanted);
+            return CpuList.parse(list).equals(wanted);
         } catch (IllegalArgumentException e) {
             return false;
+        }
+    }
+
+    /** {@code cpu 1} or {@code cpus 0-1}, as messages name a list. */
+    static String describe(String list) {
+        try {
+            return (CpuList.parse(list).size() == 1 ? "cpu " : "cpus ") + list;
+        } catch (IllegalArgumentException e) {
+            return "cpus " + list;
         }
     }
 

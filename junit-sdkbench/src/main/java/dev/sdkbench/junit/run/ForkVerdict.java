@@ -6,6 +6,7 @@ import java.util.Map;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.settings.CaseSettings;
 
 /**
@@ -59,9 +60,9 @@ final class ForkVerdict {
 
     private static String affinity(ForkResult result, Integer cpu) {
         if (cpu != null) {
-            String expected = Integer.toString(cpu);
+            CpuList expected = CpuList.of(cpu);
             for (Map.Entry<String, Integer> entry : result.threadAffinity().entrySet()) {
-                if (!entry.getKey().equals(expected)) {
+                if (!CpuList.parse(entry.getKey()).equals(expected)) {
                     return entry.getValue() + " thread(s) ran on cpus " + entry.getKey() + " instead of cpu " + expected
                             + " (all lists: " + result.threadAffinity() + ")";
                 }

@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.fork;
 
+import dev.sdkbench.junit.plan.CpuList;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
@@ -9,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.BitSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -300,7 +301,7 @@ class ForkMainTest {
         String allowed = Files.readAllLines(Path.of("/proc/self/status")).stream()
                 .filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElse("Cpus_allowed_list: 0")
                 .substring("Cpus_allowed_list:".length()).trim();
-        BitSet cpus = CpuSet.parse(allowed);
-        assumeThat(cpus.get(0) && cpus.get(1)).as("cpus 0 and 1 are allowed, have " + allowed).isTrue();
+        CpuList cpus = CpuList.parse(allowed);
+        assumeThat(cpus.contains(0) && cpus.contains(1)).as("cpus 0 and 1 are allowed, have " + allowed).isTrue();
     }
 }

@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.fork;
 
+import dev.sdkbench.junit.plan.CpuList;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -157,7 +159,7 @@ class ForkRunTest {
     /** "0-3" as "0,1,2,3". */
     private static String expand(String list) {
         StringBuilder out = new StringBuilder();
-        CpuSet.parse(list).stream().forEach(cpu -> out.append(out.length() == 0 ? "" : ",").append(cpu));
+        CpuList.parse(list).cpus().forEach(cpu -> out.append(out.length() == 0 ? "" : ",").append(cpu));
         return out.toString();
     }
 

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,14 +40,10 @@ class MessagesTest {
     }
 
     @Test
-    void cpuListsCompareAsSets() {
-        assertThat(CpuSet.parse("0-1")).isEqualTo(CpuSet.parse("0,1"));
-        assertThat(CpuSet.parse("0-2,8,10-11").stream().toArray()).containsExactly(0, 1, 2, 8, 10, 11);
-        assertThat(CpuSet.parse(" 1 ")).isEqualTo(bits(1));
-        assertThatThrownBy(() -> CpuSet.parse("one")).hasMessage("'one' is not a CPU list like 1 or 0-3,8");
-        assertThatThrownBy(() -> CpuSet.parse("3-1")).hasMessage("CPU range '3-1' runs backwards in '3-1'");
-        assertThat(CpuSet.describe("1")).isEqualTo("cpu 1");
-        assertThat(CpuSet.describe("0-1")).isEqualTo("cpus 0-1");
+    void cpuListsAreNamedInMessagesByCount() {
+        assertThat(ThreadAffinity.describe("1")).isEqualTo("cpu 1");
+        assertThat(ThreadAffinity.describe("0-1")).isEqualTo("cpus 0-1");
+        assertThat(ThreadAffinity.describe("garbage")).isEqualTo("cpus garbage");
     }
 
     @Test
@@ -128,13 +123,5 @@ class MessagesTest {
         Files.createDirectories(dir.resolve(tid));
         Files.writeString(dir.resolve(tid).resolve("status"), "Name:\t" + name + "\nState:\tS\nCpus_allowed:\t3\nCpus_allowed_list:\t"
                 + cpus + "\n");
-    }
-
-    private static BitSet bits(int... cpus) {
-        BitSet set = new BitSet();
-        for (int cpu : cpus) {
-            set.set(cpu);
-        }
-        return set;
     }
 }
