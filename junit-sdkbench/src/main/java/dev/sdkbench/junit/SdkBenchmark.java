@@ -49,6 +49,9 @@ public @interface SdkBenchmark {
     /** Longest steady-state warmup before timing anyway, in ms ({@code sdkbench.steadyWarmupMillis}). */
     long steadyWarmupMillis() default 3000;
 
+    /** The library measured and its version, for results ({@code sdkbench.library}, usually set by the build). */
+    String library() default "";
+
     /** The dialect every case calls unless it says otherwise: chat, responses, anthropic or gemini. */
     String dialect() default "";
 

@@ -34,6 +34,24 @@ public interface SdkCase {
     /** The model the fixture expects, or {@code fallback} when the benchmark names none. */
     String model(String fallback);
 
+    /** The input tokens the fixture's reply reports. */
+    int inputTokens();
+
+    /** The output tokens the fixture's reply reports. */
+    int outputTokens();
+
+    /**
+     * The reply's text when the usage the client read is the fixture's; otherwise a text naming the
+     * wrong usage, which fails the harness's text check. Reading usage in every case keeps lazily
+     * parsing clients doing the same work as eager ones.
+     */
+    default String checkUsage(String text, long inputTokens, long outputTokens) {
+        if (inputTokens == inputTokens() && outputTokens == outputTokens()) {
+            return text;
+        }
+        return "usage " + inputTokens + "/" + outputTokens + " instead of " + inputTokens() + "/" + outputTokens();
+    }
+
     /** Hands over the call to measure. Call it exactly once. */
     void measure(ClientCall call);
 }

@@ -122,6 +122,16 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
 
         @Override
+        public int inputTokens() {
+            throw notHere();
+        }
+
+        @Override
+        public int outputTokens() {
+            throw notHere();
+        }
+
+        @Override
         public void measure(ClientCall call) {
             throw notHere();
         }

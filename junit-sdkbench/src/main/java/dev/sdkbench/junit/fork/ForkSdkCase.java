@@ -44,6 +44,16 @@ final class ForkSdkCase implements SdkCase {
     }
 
     @Override
+    public int inputTokens() {
+        return spec.inputTokens();
+    }
+
+    @Override
+    public int outputTokens() {
+        return spec.outputTokens();
+    }
+
+    @Override
     public String model(String fallback) {
         return spec.model() != null ? spec.model() : fallback;
     }

@@ -21,10 +21,20 @@ import java.util.Properties;
  * @param steady         the steady-state phase after the early block, or {@code null} for none
  * @param expectedCpus   the CPU list every thread must be pinned to (e.g. {@code 1}), or {@code null} when unpinned
  * @param resultFile     where the fork writes its {@link ForkResult}
+ * @param inputTokens    the input tokens the recording reports
+ * @param outputTokens   the output tokens the recording reports
  */
 public record ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                        String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                       Path resultFile) {
+                       Path resultFile, int inputTokens, int outputTokens) {
+
+    /** A spec for the LM15 recording, whose usage is 3 input and 2 output tokens. */
+    public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
+                    String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
+                    Path resultFile) {
+        this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
+                expectedCpus, resultFile, 3, 2);
+    }
 
     /**
      * JIT-aware measurement: warm up in blocks until the block mean settles (or time runs out),
@@ -62,6 +72,8 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
             p.setProperty("expectedCpus", expectedCpus);
         }
         p.setProperty("resultFile", resultFile.toString());
+        p.setProperty("inputTokens", Integer.toString(inputTokens));
+        p.setProperty("outputTokens", Integer.toString(outputTokens));
         return p;
     }
 
@@ -81,6 +93,8 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
                 LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),
                 p.getProperty("model"), LinkFiles.require(p, "expectedText", file),
                 Integer.parseInt(LinkFiles.require(p, "warmup", file)), Integer.parseInt(LinkFiles.require(p, "requests", file)),
-                steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)));
+                steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)),
+                Integer.parseInt(LinkFiles.require(p, "inputTokens", file)),
+                Integer.parseInt(LinkFiles.require(p, "outputTokens", file)));
     }
 }

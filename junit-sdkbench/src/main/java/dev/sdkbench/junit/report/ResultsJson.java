@@ -34,6 +34,7 @@ public final class ResultsJson {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("benchmark", run.settings().testClass().getName());
+        root.put("library", run.settings().library());
         root.put("started", run.started().toString());
         root.put("finished", run.finished().toString());
         root.put("publishable", run.publishable());

@@ -19,8 +19,10 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.fault.Fault;
 import dev.sdkbench.fixture.fault.FaultPlan;
+import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
@@ -77,9 +79,9 @@ public final class BenchmarkRun {
         }
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        String classpath = forkClasspath();
+        CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
         Environment environment = Environment.capture(java, classpath, planDescription, ISOLATION,
-                dev.sdkbench.fixture.Recording.lm15().name() + " " + dev.sdkbench.fixture.Recording.lm15().sha256());
+                Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
 
         Map<String, CaseSettings> byId = new LinkedHashMap<>();
         Map<String, Integer> forksByCase = new LinkedHashMap<>();
@@ -91,7 +93,7 @@ public final class BenchmarkRun {
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         Set<String> failed = ConcurrentHashMap.newKeySet();
         Map<String, AtomicInteger> skipped = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath, taskset);
+        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
 
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + tasks.size() + " forks, seed " + settings.seed() + "; " + planDescription);
@@ -193,7 +195,7 @@ public final class BenchmarkRun {
      * The test classpath. Surefire starts its JVM from a manifest-only jar and then sets
      * {@code java.class.path} to the real entries; {@code surefire.test.class.path} holds them too.
      */
-    static String forkClasspath() {
+    static String testClasspath() {
         String surefire = System.getProperty("surefire.test.class.path");
         return surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
     }

@@ -1,6 +1,5 @@
 package dev.sdkbench.junit.run;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+
+import dev.sdkbench.junit.launch.CaseClasspath;
 
 /**
  * The machine and setup a run happened on, recorded with its results so that runs from different
@@ -24,38 +25,30 @@ import java.util.List;
  * @param cpuPlan         which CPU the build, each worker and the fixture use
  * @param isolation       what separates forks from the network and from each other
  * @param fixtureRecording name and SHA-256 of the fixture's recording
- * @param classpathJars   jars on the forks' classpath
+ * @param library         the library the class measures and its version, as the build names it
+ * @param classpathJars   jars on the case's runtime classpath: its footprint
  * @param classpathMiB    their total size
- * @param classpath       the forks' classpath entries
+ * @param classpath       the case's runtime classpath entries
+ * @param harnessClasspath what forks get besides (the benchmark classes, this library, HdrHistogram)
  */
 public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
                           String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
-                          String fixtureRecording, int classpathJars, double classpathMiB, List<String> classpath) {
+                          String fixtureRecording, String library, int classpathJars, double classpathMiB,
+                          List<String> classpath, List<String> harnessClasspath) {
 
     public Environment {
         loadAtStart = List.copyOf(loadAtStart);
         classpath = List.copyOf(classpath);
+        harnessClasspath = List.copyOf(harnessClasspath);
     }
 
-    static Environment capture(Path java, String classpath, String cpuPlan, String isolation, String fixtureRecording) {
-        List<String> entries = List.of(classpath.split(File.pathSeparator));
-        int jars = 0;
-        long bytes = 0;
-        for (String entry : entries) {
-            Path path = Path.of(entry);
-            if (entry.endsWith(".jar") && Files.isRegularFile(path)) {
-                jars++;
-                try {
-                    bytes += Files.size(path);
-                } catch (IOException e) {
-                    // counted without its size
-                }
-            }
-        }
+    static Environment capture(Path java, CaseClasspath classpath, String cpuPlan, String isolation, String fixtureRecording,
+                               String library) {
         return new Environment(hostName(), readCpuModel(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
                 System.getProperty("java.version"), System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 java.toString(), Runtime.getRuntime().availableProcessors(), loadAverage(), cpuPlan, isolation,
-                fixtureRecording, jars, bytes / (1024.0 * 1024.0), entries);
+                fixtureRecording, library, classpath.jars().size(), classpath.jarMiB(), classpath.caseEntries(),
+                classpath.harnessEntries());
     }
 
     /** The 1, 5 and 15 minute load averages, or an empty list off Linux. */

@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.settings;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import dev.sdkbench.junit.FixturePlacement;
@@ -13,10 +14,12 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param fixture   where the fixture's thread runs
  * @param fixtureDelayMicros delay the fixture adds before every answer
  * @param seed      seed of the fork order, never 0 once resolved
- * @param cases     the client cases, in declaration order
+ * @param library   the measured library and its version, for results (may be empty)
+ * @param classpathFile the case's runtime classpath as Maven wrote it, or {@code null} for the whole test classpath
+ * @param cases     the client cases, in name order
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
-                          List<CaseSettings> cases) {
+                          String library, Path classpathFile, List<CaseSettings> cases) {
 
     public RunSettings {
         cases = List.copyOf(cases);

@@ -2,6 +2,7 @@ package dev.sdkbench.junit.settings;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,7 +70,9 @@ public final class SettingsResolver {
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
-        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, cases);
+        String library = string("library", bench.library());
+        Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
+        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases);
     }
 
     /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */

@@ -1,0 +1,55 @@
+package dev.sdkbench.examples.floor;
+
+import static dev.sdkbench.examples.floor.MinimalClient.quote;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** The floors every SDK is read against: a minimal client per dialect, and the scaffold alone. */
+@SdkBenchmark
+class FloorBenchmark {
+
+    @ClientCase(dialect = "chat")
+    void minimalChat(SdkCase sdk) {
+        MinimalClient client = new MinimalClient(sdk, "/v1/chat/completions",
+                "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
+                        + quote(sdk.prompt()) + "}],\"max_completion_tokens\":" + sdk.maxTokens() + "}",
+                "/choices/0/message/content", "/usage/prompt_tokens", "/usage/completion_tokens");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    @ClientCase(dialect = "responses")
+    void minimalResponses(SdkCase sdk) {
+        MinimalClient client = new MinimalClient(sdk, "/v1/responses",
+                "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"input\":" + quote(sdk.prompt())
+                        + ",\"max_output_tokens\":" + sdk.maxTokens() + "}",
+                "/output/0/content/0/text", "/usage/input_tokens", "/usage/output_tokens");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    @ClientCase(dialect = "anthropic")
+    void minimalAnthropic(SdkCase sdk) {
+        MinimalClient client = new MinimalClient(sdk, "/v1/messages",
+                "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
+                        + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}]}",
+                "/content/0/text", "/usage/input_tokens", "/usage/output_tokens");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    @ClientCase(dialect = "gemini")
+    void minimalGemini(SdkCase sdk) {
+        MinimalClient client = new MinimalClient(sdk, "/v1beta/models/" + sdk.model("gemini-2.5-flash") + ":generateContent",
+                "{\"contents\":[{\"role\":\"user\",\"parts\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
+                        + "\"generationConfig\":{\"maxOutputTokens\":" + sdk.maxTokens() + "}}",
+                "/candidates/0/content/parts/0/text", "/usageMetadata/promptTokenCount", "/usageMetadata/candidatesTokenCount");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    /** No client at all: the harness's own cost, which every other figure includes. */
+    @ClientCase(dialect = "none")
+    void emptyCase(SdkCase sdk) {
+        String text = sdk.checkUsage("Hello.", sdk.inputTokens(), sdk.outputTokens());
+        sdk.measure(() -> text);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.sdkbench.examples.floor;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * The least a Java client does: one prepared request body, the JDK's HttpClient over HTTP/1.1,
+ * Jackson's tree to read the text and usage. What an SDK costs beyond this is the SDK's own.
+ */
+final class MinimalClient {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpRequest request;
+    private final String textPointer;
+    private final String inputPointer;
+    private final String outputPointer;
+
+    /**
+     * @param path    the dialect's path under the base URL
+     * @param body    the request as JSON
+     * @param pointers JSON pointers to the reply's text, input tokens and output tokens
+     */
+    MinimalClient(SdkCase sdk, String path, String body, String... pointers) {
+        request = HttpRequest.newBuilder(URI.create(sdk.baseUrl() + path)).timeout(Duration.ofSeconds(10))
+                .header("content-type", "application/json").header("authorization", "Bearer " + sdk.apiKey())
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        textPointer = pointers[0];
+        inputPointer = pointers[1];
+        outputPointer = pointers[2];
+    }
+
+    String call(SdkCase sdk) throws Exception {
+        HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException("HTTP " + response.statusCode() + ": " + new String(response.body()));
+        }
+        JsonNode reply = JSON.readTree(response.body());
+        return sdk.checkUsage(reply.at(textPointer).asText(null), reply.at(inputPointer).asLong(), reply.at(outputPointer).asLong());
+    }
+
+    /** A JSON string literal. */
+    static String quote(String s) {
+        try {
+            return JSON.writeValueAsString(s);
+        } catch (Exception e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+}
