@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.anthropic;
 
+import dev.sdkbench.examples.support.FixtureTestBase;
 import com.anthropic.client.AnthropicClient;
 import com.anthropic.client.okhttp.AnthropicOkHttpClient;
 import com.anthropic.core.http.StreamResponse;

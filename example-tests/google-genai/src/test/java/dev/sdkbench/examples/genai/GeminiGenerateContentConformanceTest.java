@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.genai;
 
+import dev.sdkbench.examples.support.FixtureTestBase;
 import com.google.genai.Client;
 import com.google.genai.ResponseStream;
 import com.google.genai.types.GenerateContentConfig;

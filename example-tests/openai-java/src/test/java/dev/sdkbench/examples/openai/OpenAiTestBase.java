@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.openai;
 
+import dev.sdkbench.examples.support.FixtureTestBase;
 import com.openai.client.OpenAIClient;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import org.junit.jupiter.api.AfterAll;

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.springai;
 
+import dev.sdkbench.examples.support.FixtureTestBase;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.langchain4j.anthropic;
 
+import dev.sdkbench.examples.support.LangChain4jTestBase;
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
 import dev.langchain4j.model.anthropic.AnthropicStreamingChatModel;
 import dev.langchain4j.model.chat.response.ChatResponse;

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.langchain4j.gemini;
 
+import dev.sdkbench.examples.support.LangChain4jTestBase;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.googleai.GoogleAiGeminiChatModel;
 import dev.langchain4j.model.googleai.GoogleAiGeminiStreamingChatModel;

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.langchain4j.openai;
 
+import dev.sdkbench.examples.support.LangChain4jTestBase;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.langchain4j.model.openai.OpenAiStreamingChatModel;

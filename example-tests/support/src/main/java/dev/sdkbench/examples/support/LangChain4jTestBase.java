@@ -1,4 +1,4 @@
-package dev.sdkbench.examples.langchain4j.gemini;
+package dev.sdkbench.examples.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,12 +15,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /** LangChain4j helpers: the two HTTP stacks under test, a deadline-bound streaming call, and the common checks. */
-abstract class LangChain4jTestBase extends FixtureTestBase {
+public abstract class LangChain4jTestBase extends FixtureTestBase {
 
-    static final ChatRequest REQUEST = ChatRequest.builder().messages(UserMessage.from(PROMPT)).build();
+    protected static final ChatRequest REQUEST = ChatRequest.builder().messages(UserMessage.from(PROMPT)).build();
 
     /** The HTTP stack a model is built with. */
-    enum Transport {
+    public enum Transport {
         /** The builder's own: a JDK HttpClient at HTTP/2, so each plain-HTTP request asks for {@code upgrade: h2c}. */
         DEFAULT(1),
         /** A JDK HttpClient forced to HTTP/1.1: no upgrade headers. */
@@ -33,7 +33,7 @@ abstract class LangChain4jTestBase extends FixtureTestBase {
         }
 
         /** Passes this transport to a model builder's {@code httpClientBuilder} setter; DEFAULT leaves it unset. */
-        void applyTo(Consumer<HttpClientBuilder> httpClientBuilderSetter) {
+        public void applyTo(Consumer<HttpClientBuilder> httpClientBuilderSetter) {
             if (this == HTTP_1_1) {
                 httpClientBuilderSetter.accept(JdkHttpClient.builder()
                         .httpClientBuilder(HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)));
@@ -42,11 +42,11 @@ abstract class LangChain4jTestBase extends FixtureTestBase {
     }
 
     /** The concatenated partial responses of a streaming call, and its final response. */
-    record Streamed(String text, ChatResponse response) {
+    protected record Streamed(String text, ChatResponse response) {
     }
 
     /** Streams {@link #REQUEST} under the harness deadline (LangChain4j Anthropic hangs on a bad stream). */
-    static Streamed stream(StreamingChatModel model) {
+    protected static Streamed stream(StreamingChatModel model) {
         return withDeadline(() -> {
             StringBuilder text = new StringBuilder();
             CompletableFuture<ChatResponse> done = new CompletableFuture<>();
@@ -71,7 +71,7 @@ abstract class LangChain4jTestBase extends FixtureTestBase {
         });
     }
 
-    void assertHello(String text, ChatResponse response, Transport transport) {
+    protected void assertHello(String text, ChatResponse response, Transport transport) {
         TokenUsage usage = response.tokenUsage();
         assertHello(text, usage == null ? null : usage.inputTokenCount(), usage == null ? null : usage.outputTokenCount());
         assertThat(fixture.counters().h2cUpgrades())

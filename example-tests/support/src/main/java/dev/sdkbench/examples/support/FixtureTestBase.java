@@ -1,4 +1,4 @@
-package dev.sdkbench.examples.genai;
+package dev.sdkbench.examples.support;
 
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
@@ -16,36 +16,36 @@ import org.junit.jupiter.api.function.ThrowingSupplier;
  * test ends with: text "Hello.", usage 3/2, exactly one request and no violations.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class FixtureTestBase {
+public abstract class FixtureTestBase {
 
-    static final String PROMPT = "Say hello.";
-    static final int MAX_TOKENS = 32;
+    protected static final String PROMPT = "Say hello.";
+    protected static final int MAX_TOKENS = 32;
     /** The client timeout. */
-    static final Duration TIMEOUT = Duration.ofSeconds(10);
+    protected static final Duration TIMEOUT = Duration.ofSeconds(10);
     /** The harness deadline on a streaming call; longer than {@link #TIMEOUT} so the SDK's own error shows first. */
-    static final Duration STREAM_DEADLINE = Duration.ofSeconds(15);
+    protected static final Duration STREAM_DEADLINE = Duration.ofSeconds(15);
 
-    FixtureServer fixture;
+    protected FixtureServer fixture;
 
     @BeforeAll
-    void startFixture() {
+    protected void startFixture() {
         fixture = FixtureServer.start();
     }
 
     @AfterAll
-    void stopFixture() {
+    protected void stopFixture() {
         if (fixture != null) {
             fixture.close();
         }
     }
 
     @BeforeEach
-    void resetFixture() {
+    protected void resetFixture() {
         fixture.reset();
     }
 
     /** Runs a streaming call under a hard deadline: a bad stream must fail the test, not hang it. */
-    static <T> T withDeadline(ThrowingSupplier<T> call) {
+    protected static <T> T withDeadline(ThrowingSupplier<T> call) {
         return assertTimeoutPreemptively(STREAM_DEADLINE, call);
     }
 
@@ -53,7 +53,7 @@ abstract class FixtureTestBase {
      * Checks the answer and the fixture's view of the call together, so a failure report shows
      * every mismatch at once. A token count the SDK did not expose is passed as {@code null}.
      */
-    void assertHello(String text, Number inputTokens, Number outputTokens) {
+    protected void assertHello(String text, Number inputTokens, Number outputTokens) {
         SoftAssertions.assertSoftly(softly -> {
             softly.assertThat(text).as("text").isEqualTo("Hello.");
             softly.assertThat(asLong(inputTokens)).as("input tokens").isEqualTo(3L);
