@@ -173,6 +173,16 @@ public final class Interleave {
         }
 
         @Override
+        public int inputTokens() {
+            return 3;
+        }
+
+        @Override
+        public int outputTokens() {
+            return 2;
+        }
+
+        @Override
         public void measure(ClientCall call) {
             throw new UnsupportedOperationException("warm-up only");
         }
