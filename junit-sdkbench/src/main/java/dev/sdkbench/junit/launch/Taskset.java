@@ -43,6 +43,29 @@ public final class Taskset {
      * @throws IOException when no such thread exists or one does not end up on {@code cpu}
      */
     public static List<String> pinThreads(Path taskset, String namePrefix, int cpu) throws IOException, InterruptedException {
+        // A Java thread gets its Linux name only once it first runs, which may be just after the
+        // fixture's start() returned: look for up to two seconds.
+        long deadline = System.nanoTime() + 2_000_000_000L;
+        while (true) {
+            try {
+                return pinThreadsOnce(taskset, namePrefix, cpu);
+            } catch (NoSuchThread e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                Thread.sleep(20);
+            }
+        }
+    }
+
+    /** No thread carries the name yet. */
+    private static final class NoSuchThread extends IOException {
+        NoSuchThread(String message) {
+            super(message);
+        }
+    }
+
+    private static List<String> pinThreadsOnce(Path taskset, String namePrefix, int cpu) throws IOException, InterruptedException {
         List<String> pinned = new ArrayList<>();
         try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path task : tasks.toList()) {
@@ -70,7 +93,7 @@ public final class Taskset {
             }
         }
         if (pinned.isEmpty()) {
-            throw new IOException("no thread named '" + namePrefix + " …' to pin: the fixture has not started");
+            throw new NoSuchThread("no thread named '" + namePrefix + " …' to pin within 2 s: the fixture has not started");
         }
         return pinned;
     }
