@@ -11,13 +11,13 @@ import dev.sdkbench.junit.SdkCase;
  * {@code sdkbench.fixtureDelayMicros=0} and {@code =1000} (see {@link Interleave}), because the delay
  * is a class-wide setting and one class run cannot mix the two.
  *
- * <p>6,000 warmup calls before the early block (the client's plateau starts at ~6,000-8,000,
- * and the steady warmup adds a few hundred more): without them the client is still being compiled
+ * <p>10,000 warmup calls before the early block (the client's plateau starts at ~6,000-8,000
+ * calls; with 6,000 the figure without delay still varied by a factor of three): without them the client is still being compiled
  * when the engine's settle rule fires, and while it is, the delay hides the compiler in the CPU's
  * idle time in one condition and not in the other, so the two would differ by more than the delay.
  * Judged on the steady figure (1000 calls once settled).
  */
-@SdkBenchmark(dialect = "chat", warmup = 6000, steadyRequests = 1000)
+@SdkBenchmark(dialect = "chat", warmup = 10000, steadyRequests = 1000)
 public class DelayBench {
 
     @ClientCase
