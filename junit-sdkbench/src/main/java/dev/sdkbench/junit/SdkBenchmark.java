@@ -94,6 +94,13 @@ public @interface SdkBenchmark {
      */
     long fixtureDelayMicros() default 0;
 
+    /**
+     * What network forks see ({@code sdkbench.network}): {@code AUTO} gives each worker a network
+     * namespace holding only loopback and its fixture where the machine allows it, and records
+     * whether it did.
+     */
+    Network network() default Network.AUTO;
+
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
 }

@@ -27,11 +27,12 @@ import java.util.Properties;
  * @param javaVersion          {@code java.version} of the fork
  * @param javaVm               {@code java.vm.name} and {@code java.vm.version}
  * @param inputArguments       the fork's JVM flags, space-separated
+ * @param netNamespace         the network namespace the fork ran in ({@code net:[<inode>]}), or empty where unknown
  */
 public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, long rssKiB, long hwmKiB,
                          long gcCount, long gcMillis, String gcNames, long classesLoaded, int availableProcessors,
                          Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, String javaVersion,
-                         String javaVm, String inputArguments) {
+                         String javaVm, String inputArguments, String netNamespace) {
 
     /** How a fork ended, as the fork itself saw it. */
     public enum Outcome {
@@ -89,6 +90,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty("javaVersion", javaVersion);
         p.setProperty("javaVm", javaVm);
         p.setProperty("inputArguments", inputArguments);
+        p.setProperty("netNamespace", netNamespace);
         return p;
     }
 
@@ -113,7 +115,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 p.getProperty("gcNames", ""), Long.parseLong(p.getProperty("classesLoaded", "-1")),
                 Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity,
                 Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), p.getProperty("javaVersion", ""),
-                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""));
+                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""), p.getProperty("netNamespace", ""));
     }
 
     private static void putBlock(Properties p, String prefix, Block block) {

@@ -3,6 +3,8 @@ package dev.sdkbench.junit.settings;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.sdkbench.junit.Network;
+
 import dev.sdkbench.junit.FixturePlacement;
 
 /**
@@ -17,9 +19,10 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param library   the measured library and its version, for results (may be empty)
  * @param classpathFile the case's runtime classpath as Maven wrote it, or {@code null} for the whole test classpath
  * @param cases     the client cases, in name order
+ * @param network   what network forks see
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
-                          String library, Path classpathFile, List<CaseSettings> cases) {
+                          String library, Path classpathFile, List<CaseSettings> cases, Network network) {
 
     public RunSettings {
         cases = List.copyOf(cases);

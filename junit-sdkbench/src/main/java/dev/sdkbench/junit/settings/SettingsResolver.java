@@ -10,12 +10,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
 import dev.sdkbench.fixture.dialect.Dialect;
 import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -48,7 +50,8 @@ public final class SettingsResolver {
             problems.add("workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
         }
         boolean pin = bool("pin", bench.pin());
-        FixturePlacement fixture = placement(bench.fixture());
+        FixturePlacement fixture = choice("fixture", FixturePlacement.class, bench.fixture());
+        Network network = choice("network", Network.class, bench.network());
         long fixtureDelayMicros = longValue("fixtureDelayMicros", bench.fixtureDelayMicros());
         if (fixtureDelayMicros < 0) {
             problems.add("fixtureDelayMicros is " + fixtureDelayMicros + ": use 0 or more");
@@ -72,7 +75,7 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases);
+        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, network);
     }
 
     /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
@@ -199,12 +202,14 @@ public final class SettingsResolver {
         return config.apply(PREFIX + key).map(String::trim).orElse(fallback);
     }
 
-    private FixturePlacement placement(FixturePlacement fallback) {
-        return config.apply(PREFIX + "fixture").map(v -> {
+    /** One of an enum's constants, named in any case. */
+    private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
+        return config.apply(PREFIX + key).map(v -> {
             try {
-                return FixturePlacement.valueOf(v.trim().toUpperCase(Locale.ROOT));
+                return Enum.valueOf(type, v.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                problems.add(PREFIX + "fixture is '" + v + "': use shared or own_cpu");
+                problems.add(PREFIX + key + " is '" + v + "': use one of " + Arrays.stream(type.getEnumConstants())
+                        .map(c -> c.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
                 return fallback;
             }
         }).orElse(fallback);
