@@ -101,6 +101,12 @@ public @interface SdkBenchmark {
      */
     Network network() default Network.AUTO;
 
+    /**
+     * Requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}),
+     * so that no fork meets a fixture still running interpreted code; 0 skips the warmup.
+     */
+    int fixtureWarmup() default 20000;
+
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import dev.sdkbench.fixture.FixtureOptions;
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.launch.Taskset;
 
@@ -40,6 +41,11 @@ final class InProcessFixture implements WorkerFixture {
     @Override
     public Recording recording() {
         return server.recording();
+    }
+
+    @Override
+    public void warm(int requests) {
+        Warmup.run(server, requests);
     }
 
     @Override

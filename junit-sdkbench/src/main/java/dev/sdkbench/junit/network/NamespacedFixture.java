@@ -107,6 +107,11 @@ final class NamespacedFixture implements WorkerFixture {
     }
 
     @Override
+    public void warm(int requests) throws IOException {
+        command(List.of("warm", Integer.toString(requests)));
+    }
+
+    @Override
     public void startPhase(List<String> phaseOptions) throws IOException {
         List<String> configure = new ArrayList<>();
         configure.add("configure");

@@ -20,6 +20,9 @@ public interface WorkerFixture extends AutoCloseable {
     /** The recording the fixture answers with. */
     Recording recording();
 
+    /** Sends the fixture {@code requests} requests of every dialect so its code is compiled, then starts a new phase. */
+    void warm(int requests) throws IOException;
+
     /** Puts the phase options in force and starts a new phase (counters from zero). */
     void startPhase(List<String> phaseOptions) throws IOException;
 

@@ -55,6 +55,7 @@ public final class ResultsJson {
         settings.put("fixturePlacement", run.settings().fixture());
         settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
         settings.put("network", run.settings().network());
+        settings.put("fixtureWarmup", run.settings().fixtureWarmup());
         root.put("settings", settings);
         List<Map<String, Object>> cases = new ArrayList<>();
         for (CaseResult c : run.cases()) {

@@ -110,6 +110,12 @@ public final class BenchmarkRun {
             Thread worker = new Thread(() -> {
                 try (WorkerFixture fixture = isolation.start(slot.index(), java, testClasspath(), tasksetForWorker,
                         fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                    if (settings.fixtureWarmup() > 0) {
+                        long warmStart = System.nanoTime();
+                        fixture.warm(settings.fixtureWarmup());
+                        progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
+                                slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
+                    }
                     for (Schedule.Task task = tasks.poll(); task != null; task = tasks.poll()) {
                         CaseSettings c = byId.get(task.caseId());
                         if (failed.contains(c.id())) {

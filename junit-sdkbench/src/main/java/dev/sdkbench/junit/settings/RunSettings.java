@@ -20,9 +20,11 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param classpathFile the case's runtime classpath as Maven wrote it, or {@code null} for the whole test classpath
  * @param cases     the client cases, in name order
  * @param network   what network forks see
+ * @param fixtureWarmup requests each worker's fixture answers before the first fork
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
-                          String library, Path classpathFile, List<CaseSettings> cases, Network network) {
+                          String library, Path classpathFile, List<CaseSettings> cases, Network network,
+                          int fixtureWarmup) {
 
     public RunSettings {
         cases = List.copyOf(cases);

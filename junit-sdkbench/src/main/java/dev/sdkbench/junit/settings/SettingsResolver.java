@@ -56,6 +56,10 @@ public final class SettingsResolver {
         if (fixtureDelayMicros < 0) {
             problems.add("fixtureDelayMicros is " + fixtureDelayMicros + ": use 0 or more");
         }
+        int fixtureWarmup = integer("fixtureWarmup", bench.fixtureWarmup());
+        if (fixtureWarmup < 0) {
+            problems.add("fixtureWarmup is " + fixtureWarmup + ": use 0 (no warmup) or a number of requests");
+        }
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
@@ -75,7 +79,8 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, network);
+        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, network,
+                fixtureWarmup);
     }
 
     /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
