@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.StreamShape;
 import dev.sdkbench.fixture.fault.Fault;
 import dev.sdkbench.fixture.fault.FaultPlan;
 import dev.sdkbench.junit.launch.CaseClasspath;
@@ -102,7 +103,8 @@ public final class BenchmarkRun {
         for (Slot slot : slots) {
             Path tasksetForWorker = taskset;
             Thread worker = new Thread(() -> {
-                try (FixtureServer fixture = FixtureServer.builder().threadName("sbfx" + slot.index()).faults(faults()).start()) {
+                try (FixtureServer fixture = FixtureServer.builder().threadName("sbfx" + slot.index()).faults(faults())
+                        .streamShape(streamShape()).start()) {
                     if (tasksetForWorker != null && slot.fixtureCpu() != null) {
                         Taskset.pinThreads(tasksetForWorker, fixture.threadName(), slot.fixtureCpu());
                     }
@@ -153,7 +155,7 @@ public final class BenchmarkRun {
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
-            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed())));
+            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks))));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }
@@ -162,6 +164,22 @@ public final class BenchmarkRun {
     private FaultPlan faults() {
         return settings.fixtureDelayMicros() == 0 ? FaultPlan.none()
                 : FaultPlan.none().always(Fault.delay(Duration.ofNanos(settings.fixtureDelayMicros() * 1000)));
+    }
+
+    /** How the fixture paces streams: the class's stream settings. */
+    private StreamShape streamShape() {
+        return new StreamShape(settings.stream().deltas(), Duration.ofNanos(settings.stream().firstDelayMicros() * 1000),
+                Duration.ofNanos(settings.stream().intervalMicros() * 1000));
+    }
+
+    /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
+    private StreamFixtureShare streamFixture(CaseSettings c, List<ForkOutcome> forks) {
+        if (!c.stream()) {
+            return null;
+        }
+        var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
+                .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
+        return StreamFixtureShare.of(c, settings.stream(), settings.fixtureDelayMicros(), firstRequest);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */
@@ -183,6 +201,11 @@ public final class BenchmarkRun {
         if (result.steady() != null) {
             line.append(String.format(Locale.ROOT, ", steady %.1f µs/call%s", result.steady().meanMicros(),
                     result.steady().settled() ? "" : " (unsettled)"));
+        }
+        var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
+        if (stream != null) {
+            line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
+                    stream.meanEndMicros()));
         }
         line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
         if (outcome.exit().firstResponseMillis() != null) {

@@ -17,11 +17,18 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param library   the measured library and its version, for results (may be empty)
  * @param classpathFile the case's runtime classpath as Maven wrote it, or {@code null} for the whole test classpath
  * @param cases     the client cases, in name order
+ * @param stream    how the fixture paces streamed replies
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
-                          String library, Path classpathFile, List<CaseSettings> cases) {
+                          String library, Path classpathFile, List<CaseSettings> cases, StreamSettings stream) {
 
     public RunSettings {
         cases = List.copyOf(cases);
+    }
+
+    /** Settings whose streams take the default pacing. */
+    public RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
+                       String library, Path classpathFile, List<CaseSettings> cases) {
+        this(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, StreamSettings.defaults());
     }
 }
