@@ -59,13 +59,14 @@ public final class CaseReport {
         out.append("  ").append(s.steadyStream() != null ? "steady" : "early").append(" stream µs: first delta ")
                 .append(SummaryTable.spread(stream.firstDeltaMicros(), 1)).append(", end ").append(SummaryTable.spread(stream.endMicros(), 1))
                 .append("; text deltas/call ").append(SummaryTable.spread(stream.textDeltas(), 1)).append('\n');
-        out.append("  SDK's share µs: first delta ").append(SummaryTable.spread(stream.sdkFirstDeltaMicros(), 1)).append(", end ")
-                .append(SummaryTable.spread(stream.sdkEndMicros(), 1));
-        if (fixture != null) {
-            out.append(" (fixture's waits subtracted: ").append(SummaryTable.fmt(fixture.firstDeltaMicros(), 0)).append(" and ")
-                    .append(SummaryTable.fmt(fixture.endMicros(), 0)).append(" µs; ").append(fixture.stream().deltas())
-                    .append(" deltas, ").append(fixture.events()).append(" events)");
+        if (fixture == null || fixture.endMicros() == 0) {
+            return out.toString(); // no fixture waits: the figures above are the SDK's share
         }
+        out.append("  SDK's share µs: first delta ").append(SummaryTable.spread(stream.sdkFirstDeltaMicros(), 1)).append(", end ")
+                .append(SummaryTable.spread(stream.sdkEndMicros(), 1))
+                .append(" (fixture's waits subtracted: ").append(SummaryTable.fmt(fixture.firstDeltaMicros(), 0)).append(" and ")
+                .append(SummaryTable.fmt(fixture.endMicros(), 0)).append(" µs; ").append(fixture.stream().deltas())
+                .append(" deltas, ").append(fixture.events()).append(" events)");
         return out.append('\n').toString();
     }
 
