@@ -4,8 +4,6 @@ import com.google.genai.Client;
 import com.google.genai.ResponseStream;
 import com.google.genai.types.GenerateContentConfig;
 import com.google.genai.types.GenerateContentResponse;
-import com.google.genai.types.HttpOptions;
-import com.google.genai.types.HttpRetryOptions;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkBenchmark;
@@ -17,11 +15,7 @@ class GoogleGenAiStreamingBenchmark {
 
     @ClientCase(dialect = "gemini")
     void googleGenAiGenerateContentStream(SdkCase sdk) {
-        Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
-                .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)
-                        // The default is 5 attempts; one attempt means retries off.
-                        .retryOptions(HttpRetryOptions.builder().attempts(1).build()).build())
-                .build();
+        Client client = GoogleGenAiBenchmark.client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
         String model = sdk.model("gemini-2.5-flash");
         sdk.measureStream(deltas -> {

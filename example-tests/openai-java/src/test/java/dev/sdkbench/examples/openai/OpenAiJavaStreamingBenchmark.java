@@ -1,9 +1,6 @@
 package dev.sdkbench.examples.openai;
 
-import java.time.Duration;
-
 import com.openai.client.OpenAIClient;
-import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.core.http.StreamResponse;
 import com.openai.models.chat.completions.ChatCompletionChunk;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
@@ -21,7 +18,7 @@ class OpenAiJavaStreamingBenchmark {
 
     @ClientCase(dialect = "chat")
     void openAiJavaChatStream(SdkCase sdk) {
-        OpenAIClient client = client(sdk);
+        OpenAIClient client = OpenAiJavaBenchmark.client(sdk);
         ChatCompletionCreateParams params = ChatCompletionCreateParams.builder().model(sdk.model("gpt-4.1-mini"))
                 .addUserMessage(sdk.prompt()).maxCompletionTokens(sdk.maxTokens()).build();
         sdk.measureStream(deltas -> {
@@ -34,7 +31,7 @@ class OpenAiJavaStreamingBenchmark {
 
     @ClientCase(dialect = "responses")
     void openAiJavaResponsesStream(SdkCase sdk) {
-        OpenAIClient client = client(sdk);
+        OpenAIClient client = OpenAiJavaBenchmark.client(sdk);
         ResponseCreateParams params = ResponseCreateParams.builder().model(sdk.model("gpt-4.1-mini"))
                 .input(sdk.prompt()).maxOutputTokens(sdk.maxTokens()).build();
         sdk.measureStream(deltas -> {
@@ -43,10 +40,5 @@ class OpenAiJavaStreamingBenchmark {
                         .orElse(null)));
             }
         });
-    }
-
-    private static OpenAIClient client(SdkCase sdk) {
-        return OpenAIOkHttpClient.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
-                .maxRetries(0).timeout(Duration.ofSeconds(10)).build();
     }
 }
