@@ -109,4 +109,16 @@ public @interface SdkBenchmark {
 
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
+
+    /**
+     * Text deltas the fixture splits each streamed reply into ({@code sdkbench.streamDeltas}): 2 sends
+     * {@code Hello} and {@code .}, as the providers do; at most the reply's length in characters.
+     */
+    int streamDeltas() default 2;
+
+    /** Wait before a stream's first event, in µs ({@code sdkbench.streamFirstDelayMicros}); reported back and subtracted. */
+    long streamFirstDelayMicros() default 0;
+
+    /** Wait between a stream's events, in µs ({@code sdkbench.streamIntervalMicros}); reported back and subtracted. */
+    long streamIntervalMicros() default 0;
 }

@@ -86,7 +86,7 @@ public final class ForkMain {
                 loop.calls(), loop.early(), loop.steady(), facts.rssKiB(), facts.hwmKiB(), facts.gcCount(), facts.gcMillis(),
                 facts.gcNames(), facts.classesLoaded(), facts.availableProcessors(), facts.affinity().threadsByList(),
                 loop.firstResponse().uptimeMillis(), facts.javaVersion(), facts.javaVm(), facts.inputArguments(),
-                facts.netNamespace());
+                facts.netNamespace(), loop.earlyStream(), loop.steadyStream());
     }
 
     private static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {

@@ -20,8 +20,9 @@ final class InProcessFixture implements WorkerFixture {
         this.server = server;
     }
 
-    static InProcessFixture start(String threadName, Path taskset, Integer fixtureCpu) throws IOException, InterruptedException {
-        FixtureServer server = FixtureServer.builder().threadName(threadName).start();
+    static InProcessFixture start(List<String> startOptions, String threadName, Path taskset, Integer fixtureCpu)
+            throws IOException, InterruptedException {
+        FixtureServer server = FixtureOptions.builder(startOptions).threadName(threadName).start();
         try {
             if (taskset != null && fixtureCpu != null) {
                 Taskset.pinThreads(taskset, Path.of("/proc/self"), server.threadName(), fixtureCpu);

@@ -2,6 +2,7 @@ package dev.sdkbench.junit.network;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -82,15 +83,16 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
     /**
      * Starts one worker's fixture.
      *
+     * @param startOptions the fixture's start options ({@link dev.sdkbench.fixture.FixtureOptions}), e.g. stream pacing
      * @param hostCpus   where an out-of-process fixture's JVM runs, or {@code null} to leave it unpinned
      * @param fixtureCpu where the fixture's I/O thread runs, or {@code null} to leave it unpinned
      * @param log        where an out-of-process fixture's stderr goes
      */
-    public WorkerFixture start(int worker, Path java, String classpath, Path taskset, CpuList hostCpus, Integer fixtureCpu,
-                               Path log) throws IOException, InterruptedException {
+    public WorkerFixture start(int worker, List<String> startOptions, Path java, String classpath, Path taskset,
+                               CpuList hostCpus, Integer fixtureCpu, Path log) throws IOException, InterruptedException {
         String threadName = "sbfx" + worker;
         return isolated
-                ? NamespacedFixture.start(this, java, classpath, threadName, taskset, hostCpus, fixtureCpu, log)
-                : InProcessFixture.start(threadName, taskset, fixtureCpu);
+                ? NamespacedFixture.start(this, startOptions, java, classpath, threadName, taskset, hostCpus, fixtureCpu, log)
+                : InProcessFixture.start(startOptions, threadName, taskset, fixtureCpu);
     }
 }

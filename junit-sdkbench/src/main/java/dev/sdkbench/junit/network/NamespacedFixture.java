@@ -53,7 +53,8 @@ final class NamespacedFixture implements WorkerFixture {
      * @param fixtureCpu where its I/O thread, which answers every request, runs, or {@code null}
      * @param log        the fixture's stderr
      */
-    static NamespacedFixture start(Isolation tools, Path java, String classpath, String threadName, Path taskset,
+    static NamespacedFixture start(Isolation tools, List<String> startOptions, Path java, String classpath, String threadName,
+                                   Path taskset,
                                    CpuList hostCpus, Integer fixtureCpu, Path log) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         if (taskset != null && hostCpus != null) {
@@ -63,6 +64,7 @@ final class NamespacedFixture implements WorkerFixture {
                 tools.ip() + " link set lo up && exec \"$0\" \"$@\"",
                 java.toString(), "-XX:+UseSerialGC", "-Xms64m", "-Xmx128m", "-XX:-UsePerfData", "-Xshare:auto",
                 "-cp", classpath, FIXTURE_MAIN, "--control", "--thread-name", threadName));
+        command.addAll(startOptions);
         Files.createDirectories(log.getParent());
         Files.writeString(log, String.join(" ", command) + "\n");
         Process process = new ProcessBuilder(command)

@@ -108,8 +108,8 @@ public final class BenchmarkRun {
             Path tasksetForWorker = taskset;
             CpuList fixtureHostCpus = hostCpus;
             Thread worker = new Thread(() -> {
-                try (WorkerFixture fixture = isolation.start(slot.index(), java, testClasspath(), tasksetForWorker,
-                        fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
+                        tasksetForWorker, fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
                     if (settings.fixtureWarmup() > 0) {
                         long warmStart = System.nanoTime();
                         fixture.warm(settings.fixtureWarmup());
@@ -163,9 +163,26 @@ public final class BenchmarkRun {
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
-            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed())));
+            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks))));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** The fixture's start options: how it paces streams, from the class's stream settings (whole milliseconds). */
+    private List<String> fixtureStartOptions() {
+        return List.of("--deltas", Integer.toString(settings.stream().deltas()),
+                "--first-delay-ms", Long.toString(settings.stream().firstDelayMicros() / 1000),
+                "--interval-ms", Long.toString(settings.stream().intervalMicros() / 1000));
+    }
+
+    /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
+    private StreamFixtureShare streamFixture(CaseSettings c, List<ForkOutcome> forks) {
+        if (!c.stream()) {
+            return null;
+        }
+        var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
+                .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
+        return StreamFixtureShare.of(c, settings.stream(), settings.fixtureDelayMicros(), firstRequest);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */
@@ -187,6 +204,11 @@ public final class BenchmarkRun {
         if (result.steady() != null) {
             line.append(String.format(Locale.ROOT, ", steady %.1f µs/call%s", result.steady().meanMicros(),
                     result.steady().settled() ? "" : " (unsettled)"));
+        }
+        var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
+        if (stream != null) {
+            line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
+                    stream.meanEndMicros()));
         }
         line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
         if (outcome.exit().firstResponseMillis() != null) {

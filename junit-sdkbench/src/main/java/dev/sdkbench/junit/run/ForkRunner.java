@@ -46,7 +46,7 @@ final class ForkRunner {
                 settings.maxTokens(), settings.model(), settings.expect(), settings.warmup(), settings.requests(),
                 settings.steady() ? new ForkSpec.Steady(100, 0.05, settings.steadyWarmupMillis(), settings.steadyRequests()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile, fixture.recording().inputTokens(),
-                fixture.recording().outputTokens());
+                fixture.recording().outputTokens(), settings.stream());
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 

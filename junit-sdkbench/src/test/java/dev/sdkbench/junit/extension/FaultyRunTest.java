@@ -3,12 +3,9 @@ package dev.sdkbench.junit.extension;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
-import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.test;
-import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
 import java.util.Map;
-import java.util.function.Predicate;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -80,14 +77,6 @@ class FaultyRunTest {
     }
 
     private static void assertFails(String caseName, String... fragments) {
-        Predicate<String> all = m -> {
-            for (String fragment : fragments) {
-                if (!m.contains(fragment)) {
-                    return false;
-                }
-            }
-            return true;
-        };
-        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(all))));
+        EngineRuns.assertFails(events, caseName, fragments);
     }
 }
