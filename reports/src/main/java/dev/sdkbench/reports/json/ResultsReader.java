@@ -140,12 +140,14 @@ public final class ResultsReader {
         if (summary != null) {
             for (String name : summary.names()) {
                 JsonNode value = summary.raw(name);
-                if (value.isObject() && value.has("median")) {
-                    summaries.put(name, summary(Fields.of(value, summary.path(name))));
-                } else if (value.isObject() && value.has("p50Micros")) {
-                    latencies.put(name, latencies(Fields.of(value, summary.path(name))));
+                if (isGroup(value)) {
+                    // A group of figures (e.g. earlyStream): its members are read as "group.member".
+                    Fields group = Fields.of(value, summary.path(name));
+                    for (String member : group.names()) {
+                        figure(name + "." + member, group.raw(member), group, summaries, latencies, summaryExtra);
+                    }
                 } else {
-                    summaryExtra.put(name, value);
+                    figure(name, value, summary, summaries, latencies, summaryExtra);
                 }
             }
         }
@@ -160,6 +162,37 @@ public final class ResultsReader {
                     null, List.of(), 0, Map.of());
         }
         return new CaseResult(id, ok, settings, summaries, latencies, summaryExtra, skipped, forks, c.rest());
+    }
+
+    /** An object of figures rather than one figure: every member that is an object holds a median or p50. */
+    private static boolean isGroup(JsonNode value) {
+        if (!value.isObject() || value.has("median") || value.has("p50Micros") || value.isEmpty()) {
+            return false;
+        }
+        boolean anyFigure = false;
+        for (JsonNode member : value) {
+            if (member.isObject()) {
+                if (!member.has("median") && !member.has("p50Micros")) {
+                    return false;
+                }
+                anyFigure = true;
+            } else if (!member.isNull()) {
+                return false;
+            }
+        }
+        return anyFigure;
+    }
+
+    private static void figure(String name, JsonNode value, Fields parent, Map<String, Summary> summaries,
+                               Map<String, Latencies> latencies, Map<String, JsonNode> extra) {
+        String member = name.substring(name.lastIndexOf('.') + 1);
+        if (value.isObject() && value.has("median")) {
+            summaries.put(name, summary(Fields.of(value, parent.path(member))));
+        } else if (value.isObject() && value.has("p50Micros")) {
+            latencies.put(name, latencies(Fields.of(value, parent.path(member))));
+        } else {
+            extra.put(name, value);
+        }
     }
 
     private static CaseSettings caseSettings(Fields s, String id) {

@@ -99,9 +99,9 @@ public final class ResultsWriter {
         o.put("ok", c.ok());
         o.set("settings", caseSettings(c.settings()));
         ObjectNode summary = o.putObject("summary");
-        c.summaries().forEach((name, s) -> summary.set(name, summary(s)));
-        c.latencies().forEach((name, l) -> summary.set(name, latencies(l)));
-        extra(summary, c.summaryExtra());
+        c.summaries().forEach((name, s) -> place(summary, name, summary(s)));
+        c.latencies().forEach((name, l) -> place(summary, name, latencies(l)));
+        c.summaryExtra().forEach((name, v) -> place(summary, name, v));
         o.put("skippedForks", c.skippedForks());
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
@@ -129,6 +129,18 @@ public final class ResultsWriter {
         o.put("forkTimeoutSeconds", s.forkTimeoutSeconds());
         extra(o, s.extra());
         return o;
+    }
+
+    /** Puts a figure under its name; {@code group.member} goes back into its group, as the reader found it. */
+    private static void place(ObjectNode summary, String name, JsonNode value) {
+        int dot = name.indexOf('.');
+        if (dot < 0) {
+            summary.set(name, value);
+        } else {
+            ObjectNode group = summary.has(name.substring(0, dot)) ? (ObjectNode) summary.get(name.substring(0, dot))
+                    : summary.putObject(name.substring(0, dot));
+            group.set(name.substring(dot + 1), value);
+        }
     }
 
     static ObjectNode summary(Summary s) {

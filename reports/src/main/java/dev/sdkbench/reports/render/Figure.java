@@ -33,6 +33,23 @@ public record Figure(String name, String label, String unit, int decimals) {
         known("hwmMiB", "Peak memory (HWM)", "MiB", 1);
         known("lifetimeMs", "Process lifetime", "ms", 0);
         known("classesLoaded", "Classes loaded", "", 0);
+        for (String block : List.of("early", "steady")) {
+            String group = block + "Stream.";
+            known(group + "sdkFirstDeltaMicros", "First text delta, SDK share, " + block, "µs", 1);
+            known(group + "sdkEndMicros", "End of stream, SDK share, " + block, "µs", 1);
+            known(group + "firstDeltaMicros", "First text delta with fixture waits, " + block, "µs", 1);
+            known(group + "endMicros", "End of stream with fixture waits, " + block, "µs", 1);
+            known(group + "textDeltas", "Text deltas per call, " + block, "", 1);
+        }
+    }
+
+    /** The streaming figures, in the order the streaming table shows them. */
+    public static final List<String> STREAMING = List.of("earlyStream.sdkFirstDeltaMicros", "steadyStream.sdkFirstDeltaMicros",
+            "earlyStream.sdkEndMicros", "steadyStream.sdkEndMicros", "steadyStream.textDeltas");
+
+    /** Whether the figure belongs to a streaming case's group of figures. */
+    public boolean streaming() {
+        return name.startsWith("earlyStream.") || name.startsWith("steadyStream.");
     }
 
     private static void known(String name, String label, String unit, int decimals) {

@@ -120,6 +120,27 @@ class ResultsReaderTest {
     }
 
     @Test
+    void aGroupOfFiguresIsReadAsGroupDotMemberAndWrittenBackAsAGroup() throws IOException {
+        Path file = edited(root -> {
+            ObjectNode summary = (ObjectNode) root.path("cases").get(0).path("summary");
+            ObjectNode group = summary.putObject("steadyStream");
+            group.putObject("sdkFirstDeltaMicros").put("median", 2.0).put("p25", 1.5).put("p75", 2.5).put("min", 1.0)
+                    .put("max", 3.0).put("n", 3).put("ciLow", 1.0).put("ciHigh", 3.0).putArray("values").add(1.0).add(2.0).add(3.0);
+            group.set("endLatency", summary.path("earlyLatency").deepCopy());
+            summary.putObject("streamFixture").put("firstDeltaMicros", 0.0).put("events", 4);
+        });
+
+        CaseResult c = ResultsReader.read(file).cases().get(0);
+        assertThat(c.summaries().get("steadyStream.sdkFirstDeltaMicros").median()).isEqualTo(2.0);
+        assertThat(c.latencies()).containsKey("steadyStream.endLatency");
+        assertThat(c.summaryExtra().get("streamFixture").path("events").asInt()).as("not a group: numbers, not figures").isEqualTo(4);
+
+        Path copy = dir.resolve("copy.json");
+        ResultsWriter.write(ResultsReader.read(file), copy);
+        assertThat(JSON.readTree(copy.toFile()).equals(NUMERIC, JSON.readTree(file.toFile()))).isTrue();
+    }
+
+    @Test
     void missingFileIsNamed() {
         Path missing = dir.resolve("nothing/results.json");
         assertThatThrownBy(() -> ResultsReader.read(missing)).isInstanceOf(ResultsFileException.class)

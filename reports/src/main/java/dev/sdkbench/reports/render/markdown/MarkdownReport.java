@@ -37,6 +37,7 @@ public final class MarkdownReport {
                 .append(" once the JIT has settled. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
         headline(md, report);
         variation(md, report);
+        streaming(md, report);
         otherFigures(md, report);
         method(md, report);
         environment(md, report);
@@ -79,9 +80,39 @@ public final class MarkdownReport {
         md.append('\n');
     }
 
-    /** Every measured figure outside the headline, including figures this renderer has no label for. */
+    /**
+     * Streaming cases: time to the first text delta and to the end of the stream with the fixture's
+     * own waits taken out (the SDK's share), median (p25–p75) per block.
+     */
+    private static void streaming(StringBuilder md, Report report) {
+        List<Report.Row> rows = report.rows().stream()
+                .filter(r -> r.result().summaries().keySet().stream().anyMatch(n -> Figure.of(n).streaming())).toList();
+        if (rows.isEmpty()) {
+            return;
+        }
+        List<Figure> figures = Figure.STREAMING.stream().map(Figure::of).toList();
+        md.append("## Streaming (median, p25–p75)\n\n")
+                .append("Time from the call's start to its first non-empty text delta and to the end of the stream, with the")
+                .append(" fixture's own waits (pacing, configured delay) subtracted: what the SDK adds.\n\n| Library | Case");
+        figures.forEach(f -> md.append(" | ").append(cell(f.heading())));
+        md.append(" |\n|---|---").append("|---:".repeat(figures.size())).append("|\n");
+        for (Report.Row r : rows) {
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id()));
+            figures.forEach(f -> md.append(" | ").append(withSpread(r.result(), f)));
+            md.append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static String withSpread(CaseResult c, Figure f) {
+        String median = Format.median(c, f);
+        return median.equals(Format.NONE) ? median : median + " (" + Format.spread(c, f) + ")";
+    }
+
+    /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
     private static void otherFigures(StringBuilder md, Report report) {
-        List<Figure> others = Figure.measuredIn(report).stream().filter(f -> !Headline.FIGURES.contains(f)).toList();
+        List<Figure> others = Figure.measuredIn(report).stream()
+                .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())).toList();
         if (others.isEmpty()) {
             return;
         }
@@ -90,10 +121,7 @@ public final class MarkdownReport {
         md.append(" |\n|---|---").append("|---:".repeat(others.size())).append("|\n");
         for (Report.Row r : report.rows()) {
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id()));
-            for (Figure f : others) {
-                String median = Format.median(r.result(), f);
-                md.append(" | ").append(median.equals(Format.NONE) ? median : median + " (" + Format.spread(r.result(), f) + ")");
-            }
+            others.forEach(f -> md.append(" | ").append(withSpread(r.result(), f)));
             md.append(" |\n");
         }
         md.append('\n');

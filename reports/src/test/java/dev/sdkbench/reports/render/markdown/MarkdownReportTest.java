@@ -88,6 +88,21 @@ class MarkdownReportTest {
     }
 
     @Test
+    void streamingCasesGetTheirOwnTableOfTheSdksShare() {
+        Map<String, Summary> figures = new LinkedHashMap<>(figures(7000, 900, 190, 57.4, 4900));
+        figures.put("steadyStream.sdkFirstDeltaMicros", Synthetic.summary(100, 200, 300, 400));
+        figures.put("steadyStream.sdkEndMicros", Synthetic.summary(400, 500));
+        Report report = report(run("S", "openai-java 4.105.0", okCase("chatStream", "chat", figures, 10),
+                okCase("chat", "chat", figures(7000, 900, 190, 57.4, 4900), 10)));
+
+        String md = MarkdownReport.render(report);
+        assertThat(md).contains("## Streaming (median, p25–p75)")
+                .contains("| openai-java | chatStream | – | 250.0 (175.0–325.0) | – | 450.0 (425.0–475.0) | – |")
+                .doesNotContain("| openai-java | chat | –");
+        assertThat(md.substring(md.indexOf("## Other figures") + 1)).doesNotContain("SDK share");
+    }
+
+    @Test
     void runsFromTwoMachinesAreShownApart() {
         Run a = run("A", "a 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
         Run b = run("B", "b 1", okCase("b", "chat", figures(1, 1, 1, 1, 1), 1));
