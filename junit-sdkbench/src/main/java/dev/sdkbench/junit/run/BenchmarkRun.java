@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.junit.launch.CaseClasspath;
+import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.network.Isolation;
 import dev.sdkbench.junit.network.WorkerFixture;
@@ -102,61 +103,65 @@ public final class BenchmarkRun {
 
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + tasks.size() + " forks, seed " + settings.seed() + "; " + planDescription);
-        List<Thread> workers = new ArrayList<>();
-        List<Throwable> errors = new ArrayList<>();
-        for (Slot slot : slots) {
-            Path tasksetForWorker = taskset;
-            CpuList fixtureHostCpus = hostCpus;
-            Thread worker = new Thread(() -> {
-                try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
-                        tasksetForWorker, fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
-                    if (settings.fixtureWarmup() > 0) {
-                        long warmStart = System.nanoTime();
-                        fixture.warm(settings.fixtureWarmup());
-                        progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
-                                slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
-                    }
-                    for (Schedule.Task task = tasks.poll(); task != null; task = tasks.poll()) {
-                        CaseSettings c = byId.get(task.caseId());
-                        if (failed.contains(c.id())) {
-                            skipped.computeIfAbsent(c.id(), k -> new AtomicInteger()).incrementAndGet();
-                            continue;
+        // Another build's forks on our CPUs would corrupt both runs' figures: hold the worker CPUs machine-wide.
+        try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(CpuList.of(slots.stream().map(Slot::cpu).toList()), progress)
+                : null) {
+            List<Thread> workers = new ArrayList<>();
+            List<Throwable> errors = new ArrayList<>();
+            for (Slot slot : slots) {
+                Path tasksetForWorker = taskset;
+                CpuList fixtureHostCpus = hostCpus;
+                Thread worker = new Thread(() -> {
+                    try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
+                            tasksetForWorker, fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                        if (settings.fixtureWarmup() > 0) {
+                            long warmStart = System.nanoTime();
+                            fixture.warm(settings.fixtureWarmup());
+                            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
+                                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
                         }
-                        ForkOutcome outcome = runner.run(c, task.fork(), slot.index(), slot.cpu(), fixture,
-                                directory.resolve(c.id()));
-                        outcomes.computeIfAbsent(c.id(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
-                        if (!outcome.ok()) {
-                            failed.add(c.id());
+                        for (Schedule.Task task = tasks.poll(); task != null; task = tasks.poll()) {
+                            CaseSettings c = byId.get(task.caseId());
+                            if (failed.contains(c.id())) {
+                                skipped.computeIfAbsent(c.id(), k -> new AtomicInteger()).incrementAndGet();
+                                continue;
+                            }
+                            ForkOutcome outcome = runner.run(c, task.fork(), slot.index(), slot.cpu(), fixture,
+                                    directory.resolve(c.id()));
+                            outcomes.computeIfAbsent(c.id(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
+                            if (!outcome.ok()) {
+                                failed.add(c.id());
+                            }
+                            progress.println(progressLine(outcome));
                         }
-                        progress.println(progressLine(outcome));
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } catch (Exception | Error e) {
+                        synchronized (errors) {
+                            errors.add(e);
+                        }
                     }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (Exception | Error e) {
-                    synchronized (errors) {
-                        errors.add(e);
-                    }
+                }, "sdkbench-worker-" + slot.index());
+                workers.add(worker);
+                worker.start();
+            }
+            try {
+                for (Thread worker : workers) {
+                    worker.join();
                 }
-            }, "sdkbench-worker-" + slot.index());
-            workers.add(worker);
-            worker.start();
-        }
-        try {
-            for (Thread worker : workers) {
-                worker.join();
+            } catch (InterruptedException e) {
+                // Each worker kills its running fork when interrupted; wait for that before giving up.
+                workers.forEach(Thread::interrupt);
+                for (Thread worker : workers) {
+                    worker.join(10_000);
+                }
+                throw e;
             }
-        } catch (InterruptedException e) {
-            // Each worker kills its running fork when interrupted; wait for that before giving up.
-            workers.forEach(Thread::interrupt);
-            for (Thread worker : workers) {
-                worker.join(10_000);
+            if (!errors.isEmpty()) {
+                IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
+                errors.stream().skip(1).forEach(error::addSuppressed);
+                throw error;
             }
-            throw e;
-        }
-        if (!errors.isEmpty()) {
-            IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
-            errors.stream().skip(1).forEach(error::addSuppressed);
-            throw error;
         }
 
         List<CaseResult> cases = new ArrayList<>();
