@@ -43,6 +43,21 @@ public final class Taskset {
         }
     }
 
+    /**
+     * Moves every thread of this JVM to {@code cpus} and returns what they were allowed before, to
+     * move them back with. New threads inherit their creator's CPUs.
+     */
+    public static String pinThisJvm(Path taskset, String cpus) throws IOException, InterruptedException {
+        String before = cpusAllowed(Path.of("/proc/self"));
+        Process p = new ProcessBuilder(taskset.toString(), "-a", "-p", "-c", cpus, Long.toString(ProcessHandle.current().pid()))
+                .redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        if (p.waitFor() != 0) {
+            throw new IOException("taskset could not move the test JVM to cpus " + cpus + ": " + output);
+        }
+        return before;
+    }
+
     /** No thread carries the name yet. */
     private static final class NoSuchThread extends IOException {
         NoSuchThread(String message) {

@@ -106,6 +106,8 @@ public final class BenchmarkRun {
         // Another build's forks on our CPUs would corrupt both runs' figures: hold the worker CPUs machine-wide.
         try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(CpuList.of(slots.stream().map(Slot::cpu).toList()), progress)
                 : null) {
+            // The test JVM's own threads (its JIT compilers above all) stay off the workers' CPUs while forks run.
+            String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, hostCpus.format()) : null;
             List<Thread> workers = new ArrayList<>();
             List<Throwable> errors = new ArrayList<>();
             for (Slot slot : slots) {
@@ -156,6 +158,10 @@ public final class BenchmarkRun {
                     worker.join(10_000);
                 }
                 throw e;
+            } finally {
+                if (testJvmCpus != null) {
+                    Taskset.pinThisJvm(taskset, testJvmCpus);
+                }
             }
             if (!errors.isEmpty()) {
                 IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));

@@ -16,6 +16,7 @@ import org.junit.platform.testkit.engine.Events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.samples.GoodClients;
 
 /** A real run of good cases: forks pass, figures are there, raw evidence stays on disk. */
@@ -23,12 +24,21 @@ class GoodRunTest {
 
     private static Events events;
     private static JsonNode results;
+    private static String cpusBefore;
+    private static String cpusAfter;
     private static final Path DIR = EngineRuns.OUTPUT.resolve("GoodClients");
 
     @BeforeAll
     static void run() throws Exception {
+        cpusBefore = Taskset.cpusAllowed(Path.of("/proc/self"));
         events = EngineRuns.run(GoodClients.class, Map.of("sdkbench.seed", "42"));
+        cpusAfter = Taskset.cpusAllowed(Path.of("/proc/self"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
+    }
+
+    @Test
+    void theTestJvmGetsItsCpusBackAfterTheRun() {
+        assertThat(cpusAfter).as("moved to the build CPUs while forks ran, then back").isEqualTo(cpusBefore);
     }
 
     @Test
