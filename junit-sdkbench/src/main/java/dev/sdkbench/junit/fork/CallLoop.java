@@ -38,6 +38,7 @@ final class CallLoop {
     private long calls;
     private Histogram latencies;
     private AllocationMeter allocation;
+    private CompilationClock compilation;
     private Block early;
     private Block steady;
     private DeltaSink sink;
@@ -115,6 +116,7 @@ final class CallLoop {
                 // Only now: nothing of ours should stand between JVM start and the first response.
                 latencies = new Histogram(1, HIGHEST_NANOS, 3);
                 allocation = AllocationMeter.create();
+                compilation = CompilationClock.create();
                 if (sink != null) {
                     firstDeltas = new Histogram(1, HIGHEST_NANOS, 3);
                 }
@@ -125,16 +127,22 @@ final class CallLoop {
     private Block steadyBlock(ClientCall call, Steady plan) throws Stop {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(plan.maxWarmupMillis());
         double[] lastMeans = new double[3];
+        long[] compileMillis = new long[lastMeans.length];
         int blocks = 0;
         boolean settled = false;
         while (true) {
+            long compiledBefore = compilation.millis();
             long start = System.nanoTime();
             for (int i = 0; i < plan.blockSize(); i++) {
                 check(call(call, Phase.STEADY_WARMUP), Phase.STEADY_WARMUP);
             }
             lastMeans[blocks % lastMeans.length] = (double) (System.nanoTime() - start) / plan.blockSize();
+            compileMillis[blocks % lastMeans.length] = compilation.millis() - compiledBefore;
             blocks++;
-            settled = blocks >= lastMeans.length && settled(lastMeans, plan.tolerance());
+            // Steady means the means agree and the JIT has stopped: blocks that agree while C2 still
+            // compiles on this one CPU settle on a figure the next compilation changes.
+            settled = blocks >= lastMeans.length && settled(lastMeans, plan.tolerance())
+                    && compileMillis[0] + compileMillis[1] + compileMillis[2] == 0;
             if (settled || System.nanoTime() - deadline >= 0) {
                 break;
             }
@@ -152,6 +160,7 @@ final class CallLoop {
             textDeltasSum = 0;
         }
         long allocatedBefore = allocation.totalBytes();
+        long compiledBefore = compilation.millis();
         long start = System.nanoTime();
         for (int i = 0; i < requests; i++) {
             long callStart = System.nanoTime();
@@ -169,8 +178,10 @@ final class CallLoop {
         }
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
+        long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
-                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(histogram), settled);
+                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(histogram), settled,
+                compilation.supported() ? compiled : -1);
     }
 
     private String call(ClientCall call, Phase phase) throws Stop {

@@ -61,9 +61,10 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
      * @param allocBytesPerRequest bytes allocated by all threads during the block, per call; negative when unsupported
      * @param histogram            per-call latencies in nanoseconds, HdrHistogram compressed and Base64-encoded
      * @param settled              for steady blocks: whether the warmup settled before its time ran out
+     * @param compileMillis        time the JIT compiled during the block (all compiler threads), or -1 where unknown
      */
     public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
-                        boolean settled) {
+                        boolean settled, long compileMillis) {
     }
 
     /**
@@ -168,6 +169,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty(prefix + ".allocBytesPerRequest", Double.toString(block.allocBytesPerRequest()));
         p.setProperty(prefix + ".histogram", block.histogram());
         p.setProperty(prefix + ".settled", Boolean.toString(block.settled()));
+        p.setProperty(prefix + ".compileMillis", Long.toString(block.compileMillis()));
     }
 
     private static Block block(Properties p, String prefix) {
@@ -177,6 +179,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         return new Block(Integer.parseInt(p.getProperty(prefix + ".warmupCalls")), Integer.parseInt(p.getProperty(prefix + ".requests")),
                 Double.parseDouble(p.getProperty(prefix + ".meanMicros")),
                 Double.parseDouble(p.getProperty(prefix + ".allocBytesPerRequest")), p.getProperty(prefix + ".histogram"),
-                Boolean.parseBoolean(p.getProperty(prefix + ".settled")));
+                Boolean.parseBoolean(p.getProperty(prefix + ".settled")),
+                Long.parseLong(p.getProperty(prefix + ".compileMillis", "-1")));
     }
 }
