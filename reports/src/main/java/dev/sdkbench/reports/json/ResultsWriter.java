@@ -1,0 +1,268 @@
+package dev.sdkbench.reports.json;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.sdkbench.reports.model.Block;
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.FixtureCounters;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.Summary;
+
+/**
+ * Writes a {@link Run} in the results schema, unknown fields included, so that tools which
+ * filter, merge or rewrite runs (baselines, shards) keep everything the engine wrote.
+ * NaN and infinities are written as strings, as Jackson does by default and as the reader accepts.
+ */
+public final class ResultsWriter {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private ResultsWriter() {
+    }
+
+    public static void write(Run run, Path file) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        JSON.writeValue(file.toFile(), toJson(run));
+    }
+
+    public static String toString(Run run) throws IOException {
+        return JSON.writeValueAsString(toJson(run));
+    }
+
+    public static ObjectNode toJson(Run run) {
+        ObjectNode o = NODES.objectNode();
+        o.put("schemaVersion", run.schemaVersion());
+        o.put("benchmark", run.benchmark());
+        o.put("library", run.library().label());
+        o.put("started", run.started() == null ? null : run.started().toString());
+        o.put("finished", run.finished() == null ? null : run.finished().toString());
+        o.put("publishable", run.publishable());
+        o.set("failures", strings(run.failures()));
+        o.set("environment", environment(run.environment()));
+        o.set("loadAtEnd", numbers(run.loadAtEnd()));
+        ObjectNode settings = o.putObject("settings");
+        settings.put("seed", run.settings().seed());
+        settings.put("workers", run.settings().workers());
+        settings.put("pin", run.settings().pin());
+        settings.put("fixturePlacement", run.settings().fixturePlacement());
+        settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
+        extra(settings, run.settings().extra());
+        ArrayNode cases = o.putArray("cases");
+        run.cases().forEach(c -> cases.add(caseResult(c)));
+        extra(o, run.extra());
+        return o;
+    }
+
+    private static ObjectNode environment(Environment e) {
+        ObjectNode o = NODES.objectNode();
+        o.put("host", e.host());
+        o.put("cpuModel", e.cpuModel());
+        o.put("kernel", e.kernel());
+        o.put("javaVersion", e.javaVersion());
+        o.put("javaVm", e.javaVm());
+        o.put("javaExecutable", e.javaExecutable());
+        o.put("cores", e.cores());
+        o.set("loadAtStart", numbers(e.loadAtStart()));
+        o.put("cpuPlan", e.cpuPlan());
+        o.put("isolation", e.isolation());
+        o.put("fixtureRecording", e.fixtureRecording());
+        o.put("library", e.library());
+        o.put("classpathJars", e.classpathJars());
+        number(o, "classpathMiB", e.classpathMiB());
+        o.set("classpath", strings(e.classpath()));
+        o.set("harnessClasspath", strings(e.harnessClasspath()));
+        extra(o, e.extra());
+        return o;
+    }
+
+    private static ObjectNode caseResult(CaseResult c) {
+        ObjectNode o = NODES.objectNode();
+        o.put("id", c.id());
+        o.put("ok", c.ok());
+        o.set("settings", caseSettings(c.settings()));
+        ObjectNode summary = o.putObject("summary");
+        c.summaries().forEach((name, s) -> summary.set(name, summary(s)));
+        c.latencies().forEach((name, l) -> summary.set(name, latencies(l)));
+        extra(summary, c.summaryExtra());
+        o.put("skippedForks", c.skippedForks());
+        ArrayNode forks = o.putArray("forks");
+        c.forks().forEach(f -> forks.add(fork(f)));
+        extra(o, c.extra());
+        return o;
+    }
+
+    private static ObjectNode caseSettings(CaseSettings s) {
+        ObjectNode o = NODES.objectNode();
+        o.put("id", s.id());
+        o.put("dialect", s.dialect());
+        o.put("stream", s.stream());
+        o.put("prompt", s.prompt());
+        o.put("maxTokens", s.maxTokens());
+        o.put("model", s.model());
+        o.put("expect", s.expect());
+        o.put("forks", s.forks());
+        o.put("warmup", s.warmup());
+        o.put("requests", s.requests());
+        o.put("steady", s.steady());
+        o.put("steadyRequests", s.steadyRequests());
+        o.put("steadyWarmupMillis", s.steadyWarmupMillis());
+        o.put("heap", s.heap());
+        o.set("jvmArgs", strings(s.jvmArgs()));
+        o.put("forkTimeoutSeconds", s.forkTimeoutSeconds());
+        extra(o, s.extra());
+        return o;
+    }
+
+    static ObjectNode summary(Summary s) {
+        ObjectNode o = NODES.objectNode();
+        number(o, "median", s.median());
+        number(o, "p25", s.p25());
+        number(o, "p75", s.p75());
+        number(o, "min", s.min());
+        number(o, "max", s.max());
+        o.put("n", s.n());
+        number(o, "ciLow", s.ciLow());
+        number(o, "ciHigh", s.ciHigh());
+        o.set("values", numbers(s.values()));
+        return o;
+    }
+
+    private static ObjectNode latencies(Latencies l) {
+        ObjectNode o = NODES.objectNode();
+        number(o, "p50Micros", l.p50Micros());
+        number(o, "p90Micros", l.p90Micros());
+        number(o, "p99Micros", l.p99Micros());
+        number(o, "maxMicros", l.maxMicros());
+        o.put("count", l.count());
+        return o;
+    }
+
+    private static ObjectNode fork(Fork f) {
+        ObjectNode o = NODES.objectNode();
+        o.put("fork", f.fork());
+        o.put("worker", f.worker());
+        o.put("cpu", f.cpu());
+        o.put("failure", f.failure());
+        if (f.exit() == null) {
+            o.putNull("exit");
+        } else {
+            ObjectNode exit = o.putObject("exit");
+            exit.put("exitCode", f.exit().exitCode());
+            number(exit, "lifetimeMillis", f.exit().lifetimeMillis());
+            exit.put("firstResponseMillis", f.exit().firstResponseMillis());
+        }
+        o.set("result", f.result() == null ? NODES.nullNode() : measurements(f.result()));
+        o.set("fixture", f.fixture() == null ? NODES.nullNode() : fixture(f.fixture()));
+        o.set("command", strings(f.command()));
+        o.set("jvmOptions", strings(f.jvmOptions()));
+        o.put("evidence", f.evidence());
+        extra(o, f.extra());
+        return o;
+    }
+
+    private static ObjectNode measurements(ForkMeasurements r) {
+        ObjectNode o = NODES.objectNode();
+        o.put("outcome", r.outcome());
+        o.put("failure", r.failure());
+        o.put("calls", r.calls());
+        o.set("early", block(r.early()));
+        o.set("steady", block(r.steady()));
+        o.put("rssKiB", r.rssKiB());
+        o.put("hwmKiB", r.hwmKiB());
+        o.put("gcCount", r.gcCount());
+        o.put("gcMillis", r.gcMillis());
+        o.put("gcNames", r.gcNames());
+        o.put("classesLoaded", r.classesLoaded());
+        o.put("availableProcessors", r.availableProcessors());
+        ObjectNode affinity = o.putObject("threadAffinity");
+        r.threadAffinity().forEach(affinity::put);
+        number(o, "firstResponseUptimeMillis", r.firstResponseUptimeMillis());
+        o.put("javaVersion", r.javaVersion());
+        o.put("javaVm", r.javaVm());
+        o.put("inputArguments", r.inputArguments());
+        extra(o, r.extra());
+        return o;
+    }
+
+    private static JsonNode block(Block b) {
+        if (b == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        o.put("warmupCalls", b.warmupCalls());
+        o.put("requests", b.requests());
+        number(o, "meanMicros", b.meanMicros());
+        number(o, "allocBytesPerRequest", b.allocBytesPerRequest());
+        o.put("histogram", b.histogram());
+        o.put("settled", b.settled());
+        return o;
+    }
+
+    private static ObjectNode fixture(FixtureCounters x) {
+        ObjectNode o = NODES.objectNode();
+        o.put("total", x.total());
+        counts(o.putObject("byDialect"), x.byDialect());
+        counts(o.putObject("byPath"), x.byPath());
+        counts(o.putObject("byProtocol"), x.byProtocol());
+        o.put("requestBytes", x.requestBytes());
+        o.put("streamed", x.streamed());
+        o.put("connections", x.connections());
+        o.put("h2cUpgrades", x.h2cUpgrades());
+        o.put("faults", x.faults());
+        o.putArray("violations").addAll(x.violations());
+        extra(o, x.extra());
+        return o;
+    }
+
+    private static void counts(ObjectNode o, Map<String, Long> counts) {
+        counts.forEach(o::put);
+    }
+
+    private static void number(ObjectNode o, String name, double value) {
+        if (Double.isFinite(value)) {
+            o.put(name, value);
+        } else {
+            o.put(name, Double.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity");
+        }
+    }
+
+    private static ArrayNode numbers(List<Double> values) {
+        ArrayNode a = NODES.arrayNode();
+        values.forEach(v -> {
+            if (Double.isFinite(v)) {
+                a.add(v);
+            } else {
+                a.add(Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity");
+            }
+        });
+        return a;
+    }
+
+    private static ArrayNode strings(List<String> values) {
+        ArrayNode a = NODES.arrayNode();
+        values.forEach(a::add);
+        return a;
+    }
+
+    private static void extra(ObjectNode o, Map<String, JsonNode> extra) {
+        extra.forEach(o::set);
+    }
+}

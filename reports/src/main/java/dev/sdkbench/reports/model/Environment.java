@@ -1,0 +1,51 @@
+package dev.sdkbench.reports.model;
+
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The machine and setup a run happened on: its provenance, recorded so that runs from different
+ * machines are never compared by accident.
+ *
+ * @param host             host name
+ * @param cpuModel         {@code model name} from /proc/cpuinfo
+ * @param kernel           OS name and version
+ * @param javaVersion      the forks' JDK
+ * @param javaVm           VM name and version
+ * @param javaExecutable   the {@code java} the forks ran
+ * @param cores            processors the test JVM saw
+ * @param loadAtStart      1, 5 and 15 minute load averages at the start
+ * @param cpuPlan          which CPU the build, each worker and the fixture used
+ * @param isolation        what separated forks from the network and each other
+ * @param fixtureRecording name and SHA-256 of the fixture's recording
+ * @param library          the measured library, as the build names it
+ * @param classpathJars    jars on the case classpath (footprint)
+ * @param classpathMiB     their total size in MiB (footprint)
+ * @param classpath        the case classpath entries
+ * @param harnessClasspath what forks got besides
+ * @param extra            fields this reader does not model, kept as written
+ */
+public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
+                          String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
+                          String fixtureRecording, String library, int classpathJars, double classpathMiB,
+                          List<String> classpath, List<String> harnessClasspath, Map<String, JsonNode> extra) {
+
+    public Environment {
+        loadAtStart = List.copyOf(loadAtStart);
+        classpath = List.copyOf(classpath);
+        harnessClasspath = List.copyOf(harnessClasspath);
+        extra = Extra.copy(extra);
+    }
+
+    /** The case classpath's jars with Maven coordinates (the SDK and every transitive version it ran with). */
+    public List<Dependency> dependencies() {
+        return classpath.stream().map(Dependency::fromPath).flatMap(java.util.Optional::stream).toList();
+    }
+
+    /** What must match for two runs' figures to be comparable: machine, kernel, JVM, cores and CPU plan. */
+    public String fingerprint() {
+        return String.join(" | ", host, cpuModel, kernel, javaVm, cores + " cores", cpuPlan);
+    }
+}

@@ -1,0 +1,99 @@
+package dev.sdkbench.reports.model;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Many results files read as one: every benchmark class of every module of one {@code mvn} run,
+ * or several runs (machines, CI shards). Rows are the cases of all runs; a report is publishable
+ * only when it has cases and none failed, and it names every failure.
+ */
+public record Report(List<RunFile> runs) {
+
+    /** One case of one run: a row of every table. */
+    public record Row(RunFile file, CaseResult result) {
+
+        public Run run() {
+            return file.run();
+        }
+
+        public Library library() {
+            return file.run().library();
+        }
+    }
+
+    /**
+     * Why a report is not publishable.
+     *
+     * @param benchmark the benchmark class's simple name, or {@code null} when no run is concerned
+     * @param caseId    the case, or {@code null} when the run as a whole is concerned
+     * @param reason    one line: what failed and where the evidence is
+     */
+    public record Failure(String benchmark, String caseId, String reason) {
+
+        /** {@code OpenAiJavaBenchmark.openAiJavaChat: fork 1/2 on cpu 1: …}. */
+        public String line() {
+            String where = benchmark == null ? "" : caseId == null ? benchmark + ": " : benchmark + "." + caseId + ": ";
+            return where + reason;
+        }
+    }
+
+    public Report {
+        runs = List.copyOf(runs);
+    }
+
+    /** Every case, by library name, then benchmark class, then case. */
+    public List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        runs.forEach(f -> f.run().cases().forEach(c -> rows.add(new Row(f, c))));
+        rows.sort(Comparator.comparing((Row r) -> r.library().name().toLowerCase(java.util.Locale.ROOT))
+                .thenComparing(r -> r.run().benchmark()).thenComparing(r -> r.result().id()));
+        return rows;
+    }
+
+    /** Everything that stops publication, nothing left out. */
+    public List<Failure> failures() {
+        List<Failure> failures = new ArrayList<>();
+        if (runs.isEmpty()) {
+            failures.add(new Failure(null, null, "no results files were found"));
+        }
+        for (RunFile f : runs) {
+            Run run = f.run();
+            boolean caseFailed = false;
+            if (run.cases().isEmpty()) {
+                failures.add(new Failure(run.benchmarkName(), null, "the run has no cases (" + f.source() + ")"));
+            }
+            for (CaseResult c : run.cases()) {
+                if (c.failed()) {
+                    caseFailed = true;
+                    c.failureReasons().forEach(reason -> failures.add(new Failure(run.benchmarkName(), c.id(), reason)));
+                }
+            }
+            if (!run.publishable() && !caseFailed) {
+                // The engine knows something the cases do not show: keep its word.
+                List<String> said = run.failures().isEmpty() ? List.of("the engine marked the run not publishable")
+                        : run.failures();
+                said.forEach(reason -> failures.add(new Failure(run.benchmarkName(), null, reason)));
+            }
+        }
+        return failures;
+    }
+
+    public boolean publishable() {
+        return failures().isEmpty();
+    }
+
+    /** Each distinct environment (by {@link Environment#fingerprint}) with the benchmark classes that ran on it. */
+    public Map<Environment, List<String>> environments() {
+        Map<String, Environment> byFingerprint = new LinkedHashMap<>();
+        Map<Environment, List<String>> out = new LinkedHashMap<>();
+        for (RunFile f : runs) {
+            Environment e = byFingerprint.computeIfAbsent(f.run().environment().fingerprint(), k -> f.run().environment());
+            out.computeIfAbsent(e, k -> new ArrayList<>()).add(f.run().benchmarkName());
+        }
+        return out;
+    }
+}

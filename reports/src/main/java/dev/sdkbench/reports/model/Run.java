@@ -1,0 +1,55 @@
+package dev.sdkbench.reports.model;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * One results file: one benchmark class's run, as junit-sdkbench writes it to
+ * {@code target/sdkbench/<Class>/results.json}. The schema is in {@code reports/SCHEMA.md}.
+ *
+ * @param schemaVersion the file's schema version ({@link #SCHEMA_VERSION})
+ * @param benchmark     the benchmark class's fully qualified name
+ * @param library       the measured library
+ * @param started       when the run started
+ * @param finished      when it finished
+ * @param publishable   the engine's verdict: every case passed
+ * @param failures      the engine's one-line failure of each failed case
+ * @param environment   machine, JVM, plan and footprint
+ * @param loadAtEnd     1, 5 and 15 minute load averages at the end
+ * @param settings      the class's run settings (seed…)
+ * @param cases         every case
+ * @param extra         fields this reader does not model
+ */
+public record Run(int schemaVersion, String benchmark, Library library, Instant started, Instant finished,
+                  boolean publishable, List<String> failures, Environment environment, List<Double> loadAtEnd,
+                  RunSettings settings, List<CaseResult> cases, Map<String, JsonNode> extra) {
+
+    /** The version of the results schema this model reads and writes. */
+    public static final int SCHEMA_VERSION = 1;
+
+    public Run {
+        failures = List.copyOf(failures);
+        loadAtEnd = List.copyOf(loadAtEnd);
+        cases = List.copyOf(cases);
+        extra = Extra.copy(extra);
+    }
+
+    /** The class's simple name, e.g. {@code OpenAiJavaBenchmark}. */
+    public String benchmarkName() {
+        return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+    }
+
+    public CpuPlan cpuPlan() {
+        TreeSet<Integer> cpus = new TreeSet<>();
+        cases.forEach(c -> c.forks().forEach(f -> {
+            if (f.cpu() != null) {
+                cpus.add(f.cpu());
+            }
+        }));
+        return new CpuPlan(environment.cpuPlan(), cpus);
+    }
+}

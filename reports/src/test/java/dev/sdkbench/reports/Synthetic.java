@@ -1,0 +1,149 @@
+package dev.sdkbench.reports;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.sdkbench.reports.model.Block;
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.FixtureCounters;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Library;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.model.RunSettings;
+import dev.sdkbench.reports.model.Summary;
+
+/** Small, fully known results for renderer tests: values chosen so every figure can be checked by hand. */
+public final class Synthetic {
+
+    private Synthetic() {
+    }
+
+    /** A summary of {@code values} with type-7 percentiles; the interval is set to min..max (renderers only show it). */
+    public static Summary summary(double... values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        List<Double> inOrder = Arrays.stream(values).boxed().toList();
+        return new Summary(type7(sorted, 0.5), type7(sorted, 0.25), type7(sorted, 0.75), sorted[0], sorted[sorted.length - 1],
+                values.length, sorted[0], sorted[sorted.length - 1], inOrder);
+    }
+
+    public static Summary unmeasured() {
+        return new Summary(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, List.of());
+    }
+
+    private static double type7(double[] sorted, double p) {
+        double position = (sorted.length - 1) * p;
+        int below = (int) Math.floor(position);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+    }
+
+    /** The engine's figures for a case measured by three forks, spread ±10% around each centre. */
+    public static Map<String, Summary> figures(double earlyMicros, double steadyMicros, double rssMiB, double allocKiB,
+                                               double firstResponseMs) {
+        Map<String, Summary> s = new LinkedHashMap<>();
+        s.put("earlyMicros", spread(earlyMicros));
+        s.put("steadyMicros", Double.isNaN(steadyMicros) ? unmeasured() : spread(steadyMicros));
+        s.put("rssMiB", spread(rssMiB));
+        s.put("hwmMiB", spread(rssMiB * 1.01));
+        s.put("allocKiB", spread(allocKiB));
+        s.put("firstResponseMs", spread(firstResponseMs));
+        return s;
+    }
+
+    private static Summary spread(double centre) {
+        return summary(centre * 0.9, centre, centre * 1.1);
+    }
+
+    public static Latencies latencies(double p99) {
+        return new Latencies(p99 / 2, p99 * 0.8, p99, p99 * 1.5, 60);
+    }
+
+    public static CaseResult okCase(String id, String dialect, Map<String, Summary> summaries, double p99) {
+        int n = summaries.get("earlyMicros").n();
+        List<Fork> forks = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            forks.add(fork(i, null, summaries.get("earlyMicros").values().get(i - 1)));
+        }
+        Map<String, Latencies> latencies = new LinkedHashMap<>();
+        latencies.put(summaries.get("steadyMicros").measured() ? "steadyLatency" : "earlyLatency", latencies(p99));
+        return new CaseResult(id, true, settings(id, dialect, n), summaries, latencies, Map.of(), 0, forks, Map.of());
+    }
+
+    /** A case whose second of two forks returned the wrong text. */
+    public static CaseResult failedCase(String id, String dialect, String failure) {
+        Map<String, Summary> s = figures(1000, Double.NaN, 100, 50, 1500);
+        Summary one = summary(1000);
+        s.replaceAll((k, v) -> v.measured() ? one : v);
+        List<Fork> forks = List.of(fork(1, null, 1000), fork(2, failure, Double.NaN));
+        return new CaseResult(id, false, settings(id, dialect, 2), s, Map.of(), Map.of(), 0, forks, Map.of());
+    }
+
+    public static CaseResult withStatus(CaseResult c, String status) {
+        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
+        extra.put("status", com.fasterxml.jackson.databind.node.TextNode.valueOf(status));
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
+                c.forks(), extra);
+    }
+
+    private static CaseSettings settings(String id, String dialect, int forks) {
+        return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.", forks, 5, 20, true, 50, 300, "256m",
+                List.of(), 120, Map.of());
+    }
+
+    private static Fork fork(int number, String failure, double earlyMicros) {
+        ForkMeasurements result = new ForkMeasurements(failure == null ? "OK" : "WRONG_TEXT", failure, 25,
+                new Block(5, 20, earlyMicros, 51200, null, true), null, 102400, 103000, 2, 30, "Copy,MarkSweepCompact", 4800,
+                1, Map.of("1", 19), 900, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", Map.of());
+        FixtureCounters fixture = new FixtureCounters(25, Map.of("chat", 25L), Map.of("/v1/chat/completions", 25L),
+                Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), Map.of());
+        return new Fork(number, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0), result, fixture,
+                List.of("taskset", "-c", "1", "java"), List.of("-XX:+UseSerialGC"), "/tmp/evidence/fork-0" + number, Map.of());
+    }
+
+    public static Environment environment(String host) {
+        return new Environment(host, "AMD EPYC", "Linux 6.18", "17.0.15", "OpenJDK 64-Bit Server VM 17.0.15",
+                "/usr/bin/java", 2, List.of(0.5, 0.6, 0.7), "2 physical cores; 1 worker on cpu 1", "loopback only",
+                "lm15 abc", "x", 25, 81.84, List.of("/root/.m2/repository/com/openai/openai-java/4.105.0/openai-java-4.105.0.jar"),
+                List.of(), Map.of());
+    }
+
+    public static Run run(String simpleName, String library, CaseResult... cases) {
+        boolean publishable = Arrays.stream(cases).noneMatch(CaseResult::failed);
+        List<String> failures = Arrays.stream(cases).filter(CaseResult::failed)
+                .map(c -> c.id() + " fork 2/2 on cpu 1: " + c.forks().get(1).failure()).toList();
+        return new Run(Run.SCHEMA_VERSION, "dev.sdkbench.examples." + simpleName, Library.parse(library),
+                Instant.parse("2026-11-30T12:00:00Z"), Instant.parse("2026-11-30T12:05:00Z"), publishable, failures,
+                environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, 1, true, "SHARED", 0, Map.of()),
+                List.of(cases), Map.of());
+    }
+
+    public static Report report(Run... runs) {
+        return new Report(Arrays.stream(runs).map(r -> new RunFile(Path.of(r.benchmarkName() + ".json"), r)).toList());
+    }
+
+    /** Three SDKs that passed, with distinct figures in every column. */
+    public static Report passingReport() {
+        return report(
+                run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)),
+                run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAiChat", "chat", figures(3000, 600, 120, 40, 2200), 1500)),
+                run("FloorBenchmark", "JDK HttpClient + Jackson 2.22.1",
+                        okCase("minimalChat", "chat", figures(1000, 300, 96, 12, 1600), 800)));
+    }
+}

@@ -1,0 +1,93 @@
+package dev.sdkbench.reports.model;
+
+import static dev.sdkbench.reports.Synthetic.failedCase;
+import static dev.sdkbench.reports.Synthetic.figures;
+import static dev.sdkbench.reports.Synthetic.okCase;
+import static dev.sdkbench.reports.Synthetic.report;
+import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.reports.Synthetic.withStatus;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.reports.Synthetic;
+
+class ReportTest {
+
+    @Test
+    void rowsOfAllRunsSortedByLibrary() {
+        Report report = Synthetic.passingReport();
+
+        assertThat(report.rows()).extracting(r -> r.library().name())
+                .containsExactly("JDK HttpClient + Jackson", "langchain4j-open-ai", "openai-java");
+        assertThat(report.publishable()).isTrue();
+        assertThat(report.failures()).isEmpty();
+    }
+
+    @Test
+    void everyFailedForkOfEveryFailedCaseIsAFailure() {
+        Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),
+                failedCase("openAiJavaResponses", "responses", "call 3 returned \"Bye.\", expected \"Hello.\"")));
+
+        assertThat(report.publishable()).isFalse();
+        assertThat(report.failures()).extracting(Report.Failure::line).containsExactly(
+                "OpenAiJavaBenchmark.openAiJavaResponses: fork 2/2 on cpu 1: call 3 returned \"Bye.\", expected \"Hello.\""
+                        + " (evidence: /tmp/evidence/fork-02)");
+    }
+
+    @Test
+    void skippedAndMissingForksAreFailuresToo() {
+        CaseResult failed = failedCase("c", "chat", "exit 1");
+        CaseResult skipped = new CaseResult("c", false, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 3,
+                failed.forks().subList(0, 1), Map.of());
+
+        assertThat(skipped.failureReasons()).containsExactly("3 fork(s) skipped after the first failure");
+        CaseResult missing = new CaseResult("c", false, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 0,
+                failed.forks().subList(0, 1), Map.of());
+        assertThat(missing.failureReasons()).containsExactly("only 1 of 2 forks ran");
+    }
+
+    @Test
+    void unsupportedCaseIsShownButDoesNotStopPublication() {
+        CaseResult unsupported = withStatus(failedCase("geminiTools", "gemini", "no tools"), CaseResult.UNSUPPORTED);
+        Report report = report(run("GoogleGenAiBenchmark", "google-genai 2.0.0", unsupported));
+
+        assertThat(unsupported.failed()).isFalse();
+        assertThat(report.rows()).hasSize(1);
+        assertThat(report.failures()).isEmpty();
+    }
+
+    @Test
+    void emptyReportIsNotPublishable() {
+        assertThat(new Report(List.of()).failures()).extracting(Report.Failure::line)
+                .containsExactly("no results files were found");
+    }
+
+    @Test
+    void runTheEngineMarkedNotPublishableKeepsItsReason() {
+        Run ok = run("X", "x 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
+        Run marked = new Run(ok.schemaVersion(), ok.benchmark(), ok.library(), ok.started(), ok.finished(), false,
+                List.of("fixture saw 26 requests, expected 25"), ok.environment(), ok.loadAtEnd(), ok.settings(), ok.cases(),
+                Map.of());
+
+        assertThat(new Report(List.of(new RunFile(Path.of("x.json"), marked))).failures()).extracting(Report.Failure::line)
+                .containsExactly("X: fixture saw 26 requests, expected 25");
+    }
+
+    @Test
+    void environmentsGroupRunsByMachine() {
+        Run a = run("A", "a 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
+        Run b = run("B", "b 1", okCase("b", "chat", figures(1, 1, 1, 1, 1), 1));
+        Run c = new Run(b.schemaVersion(), "dev.C", b.library(), b.started(), b.finished(), true, List.of(),
+                Synthetic.environment("ci-runner-2"), b.loadAtEnd(), b.settings(), b.cases(), Map.of());
+
+        Map<Environment, List<String>> environments = report(a, b, c).environments();
+
+        assertThat(environments.values()).containsExactly(List.of("A", "B"), List.of("C"));
+    }
+}
