@@ -87,8 +87,7 @@ public final class Synthetic {
     /** A case whose second of two forks returned the wrong text. */
     public static CaseResult failedCase(String id, String dialect, String failure) {
         Map<String, Summary> s = figures(1000, Double.NaN, 100, 50, 1500);
-        Summary one = summary(1000);
-        s.replaceAll((k, v) -> v.measured() ? one : v);
+        s.replaceAll((k, v) -> v.measured() ? summary(v.median()) : v);
         List<Fork> forks = List.of(fork(1, null, 1000), fork(2, failure, Double.NaN));
         return new CaseResult(id, false, settings(id, dialect, 2), s, Map.of(), Map.of(), 0, forks, Map.of());
     }

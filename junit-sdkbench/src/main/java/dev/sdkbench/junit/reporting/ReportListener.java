@@ -1,0 +1,47 @@
+package dev.sdkbench.junit.reporting;
+
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestPlan;
+
+/**
+ * At the end of every JUnit Platform run (one {@code mvn test} of a module), writes the report of
+ * the benchmark classes that ran and prints where it is. Registered through
+ * {@code META-INF/services}, so {@code @SdkBenchmark} users get it without configuration; a run
+ * without benchmark classes writes nothing.
+ *
+ * <p>A report that cannot be written is said on stderr and never fails the run: the results files
+ * and the tests' own verdicts stand without it.
+ */
+public final class ReportListener implements TestExecutionListener {
+
+    /** Where the extension writes results; the same parameter and default as {@code SdkBenchmarkExtension}. */
+    static final String OUTPUT_DIRECTORY = "sdkbench.outputDirectory";
+
+    private FileTime started;
+    private Path resultsRoot;
+
+    @Override
+    public void testPlanExecutionStarted(TestPlan testPlan) {
+        // File times can be coarser than the clock: start a second early rather than miss a file.
+        started = FileTime.from(Instant.now().minusSeconds(1));
+        resultsRoot = testPlan.getConfigurationParameters().get(OUTPUT_DIRECTORY).map(Path::of)
+                .orElseGet(() -> Path.of(System.getProperty("basedir", "."), "target", "sdkbench"));
+    }
+
+    @Override
+    public void testPlanExecutionFinished(TestPlan testPlan) {
+        if (started == null) {
+            return;
+        }
+        try {
+            RunReport.write(resultsRoot, started, System.out);
+        } catch (Exception | LinkageError e) {
+            // LinkageError: the module's classpath lacks Jackson (example modules use the SDK's own).
+            System.err.println("junit-sdkbench: no report written for " + resultsRoot + ": " + e);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.sdkbench.reports.render;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import dev.sdkbench.reports.model.Report;
+
+/**
+ * How a figure of the results file is shown: its label, unit and decimals. The engine's figures
+ * have labels written here; a figure added later is shown by its name, with the unit its name's
+ * suffix gives, so new figures render without a code change.
+ *
+ * @param name     the figure's name in the file's {@code summary}
+ * @param label    what a reader sees
+ * @param unit     µs, ms, MiB, KiB, B or empty for a count
+ * @param decimals decimals shown
+ */
+public record Figure(String name, String label, String unit, int decimals) {
+
+    private static final Map<String, Figure> KNOWN = new LinkedHashMap<>();
+
+    static {
+        known("firstResponseMs", "First response", "ms", 0);
+        known("earlyMicros", "Local request, early", "µs", 1);
+        known("steadyMicros", "Local request, steady", "µs", 1);
+        known("rssMiB", "Memory (RSS)", "MiB", 1);
+        known("allocKiB", "Allocation per request", "KiB", 2);
+        known("hwmMiB", "Peak memory (HWM)", "MiB", 1);
+        known("lifetimeMs", "Process lifetime", "ms", 0);
+        known("classesLoaded", "Classes loaded", "", 0);
+    }
+
+    private static void known(String name, String label, String unit, int decimals) {
+        KNOWN.put(name, new Figure(name, label, unit, decimals));
+    }
+
+    public static Figure of(String name) {
+        Figure known = KNOWN.get(name);
+        return known != null ? known : derived(name);
+    }
+
+    /** A figure this class has no label for: the unit from the name's suffix, the label from the rest. */
+    static Figure derived(String name) {
+        String[][] suffixes = {{"Micros", "µs", "1"}, {"Millis", "ms", "1"}, {"Ms", "ms", "1"}, {"MiB", "MiB", "1"},
+                {"KiB", "KiB", "2"}, {"Bytes", "B", "0"}};
+        for (String[] suffix : suffixes) {
+            if (name.endsWith(suffix[0]) && name.length() > suffix[0].length()) {
+                return new Figure(name, words(name.substring(0, name.length() - suffix[0].length())), suffix[1],
+                        Integer.parseInt(suffix[2]));
+            }
+        }
+        return new Figure(name, words(name), "", 2);
+    }
+
+    /** {@code timeToFirstToken} as {@code Time to first token}. */
+    private static String words(String camel) {
+        String spaced = camel.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        return spaced.isEmpty() ? camel : Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
+    }
+
+    /** Every figure measured in at least one case of the report: the engine's in their usual order, then new ones by name. */
+    public static List<Figure> measuredIn(Report report) {
+        Set<String> names = new LinkedHashSet<>();
+        report.rows().forEach(r -> r.result().summaries().forEach((name, s) -> {
+            if (s.measured()) {
+                names.add(name);
+            }
+        }));
+        List<Figure> figures = new ArrayList<>();
+        KNOWN.keySet().stream().filter(names::contains).forEach(n -> figures.add(KNOWN.get(n)));
+        names.stream().filter(n -> !KNOWN.containsKey(n)).sorted().forEach(n -> figures.add(of(n)));
+        return figures;
+    }
+
+    /** {@code Local request, early (µs)}. */
+    public String heading() {
+        return unit.isEmpty() ? label : label + " (" + unit + ")";
+    }
+
+    public String format(double value) {
+        return Format.number(value, decimals);
+    }
+}

@@ -1,0 +1,121 @@
+package dev.sdkbench.reports.render.html;
+
+import java.util.List;
+import java.util.Locale;
+
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Figure;
+
+/**
+ * One figure as an inline SVG: a horizontal bar per case from zero to the median, a whisker from
+ * p25 to p75, and the median written beside it. Cases that failed are drawn in the failure colour;
+ * cases without the figure say so instead of drawing nothing.
+ */
+final class BarChart {
+
+    /** The bar colour of a case that passed (the screenshot test looks for it). */
+    static final String BAR = "#4e79a7";
+    /** The bar colour of a case that failed. */
+    static final String FAILED_BAR = "#e15759";
+
+    private static final int WIDTH = 880;
+    private static final int LABEL_WIDTH = 300;
+    private static final int VALUE_WIDTH = 90;
+    private static final int ROW = 26;
+    private static final int BAR_HEIGHT = 16;
+    private static final int TOP = 8;
+    private static final int AXIS = 22;
+
+    private BarChart() {
+    }
+
+    static String svg(Figure figure, List<Report.Row> rows) {
+        double max = 0;
+        for (Report.Row r : rows) {
+            Summary s = r.result().summaries().get(figure.name());
+            if (s != null && s.measured()) {
+                max = Math.max(max, Math.max(s.median(), s.p75()));
+            }
+        }
+        double step = niceStep(max / 4);
+        double top = step * Math.ceil(max / step);
+        if (!(top > 0)) {
+            top = 1;
+        }
+        int plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+        int height = TOP + rows.size() * ROW + AXIS;
+        StringBuilder svg = new StringBuilder();
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" data-figure=\"").append(Html.escape(figure.name()))
+                .append("\" width=\"").append(WIDTH).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
+                .append(WIDTH).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
+                .append(Html.escape(figure.heading() + ": median per case, whiskers p25–p75")).append("\">\n");
+        for (double tick = 0; tick <= top + step / 2; tick += step) {
+            double x = LABEL_WIDTH + plotWidth * tick / top;
+            svg.append("<line x1=\"").append(px(x)).append("\" y1=\"").append(TOP).append("\" x2=\"").append(px(x))
+                    .append("\" y2=\"").append(TOP + rows.size() * ROW).append("\" stroke=\"#dddddd\"/>\n");
+            svg.append("<text x=\"").append(px(x)).append("\" y=\"").append(height - 6)
+                    .append("\" text-anchor=\"middle\" class=\"tick\">").append(Html.escape(tickLabel(tick, step))).append("</text>\n");
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            Report.Row r = rows.get(i);
+            Summary s = r.result().summaries().get(figure.name());
+            double y = TOP + i * ROW;
+            double mid = y + ROW / 2.0;
+            svg.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(px(mid + 4))
+                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(label(r))).append("</text>\n");
+            if (s == null || !s.measured()) {
+                svg.append("<text x=\"").append(LABEL_WIDTH + 4).append("\" y=\"").append(px(mid + 4))
+                        .append("\" class=\"missing\">not measured</text>\n");
+                continue;
+            }
+            double barWidth = plotWidth * s.median() / top;
+            svg.append("<rect class=\"bar\" x=\"").append(LABEL_WIDTH).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
+                    .append("\" width=\"").append(px(Math.max(barWidth, 1))).append("\" height=\"").append(BAR_HEIGHT)
+                    .append("\" fill=\"").append(r.result().failed() ? FAILED_BAR : BAR).append("\"><title>")
+                    .append(Html.escape(label(r) + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
+                            + figure.format(s.p25()) + "–" + figure.format(s.p75()) + ", n " + s.n()))
+                    .append("</title></rect>\n");
+            double x25 = LABEL_WIDTH + plotWidth * s.p25() / top;
+            double x75 = LABEL_WIDTH + plotWidth * s.p75() / top;
+            svg.append("<g class=\"whisker\" stroke=\"#1b1b1b\" stroke-width=\"1.5\"><line x1=\"").append(px(x25)).append("\" y1=\"")
+                    .append(px(mid)).append("\" x2=\"").append(px(x75)).append("\" y2=\"").append(px(mid)).append("\"/>")
+                    .append(cap(x25, mid)).append(cap(x75, mid)).append("</g>\n");
+            svg.append("<text x=\"").append(WIDTH - VALUE_WIDTH + 6).append("\" y=\"").append(px(mid + 4))
+                    .append("\" class=\"value\">").append(Html.escape(figure.format(s.median()))).append("</text>\n");
+        }
+        svg.append("</svg>");
+        return svg.toString();
+    }
+
+    static String label(Report.Row r) {
+        return r.library().name() + " · " + r.result().id();
+    }
+
+    private static String cap(double x, double mid) {
+        return "<line x1=\"" + px(x) + "\" y1=\"" + px(mid - 5) + "\" x2=\"" + px(x) + "\" y2=\"" + px(mid + 5) + "\"/>";
+    }
+
+    /** 1, 2 or 5 times a power of ten, at least {@code rough}. */
+    static double niceStep(double rough) {
+        if (!(rough > 0) || !Double.isFinite(rough)) {
+            return 1;
+        }
+        double power = Math.pow(10, Math.floor(Math.log10(rough)));
+        for (double m : new double[] {1, 2, 5, 10}) {
+            if (m * power >= rough) {
+                return m * power;
+            }
+        }
+        return 10 * power;
+    }
+
+    private static String tickLabel(double tick, double step) {
+        int decimals = step >= 1 ? 0 : (int) Math.ceil(-Math.log10(step));
+        return String.format(Locale.ROOT, "%." + decimals + "f", tick);
+    }
+
+    private static String px(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+}

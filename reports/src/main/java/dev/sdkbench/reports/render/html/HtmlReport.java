@@ -1,0 +1,245 @@
+package dev.sdkbench.reports.render.html;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Figure;
+import dev.sdkbench.reports.render.Format;
+import dev.sdkbench.reports.render.Headline;
+import dev.sdkbench.reports.render.Method;
+
+/**
+ * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
+ * SVG charts are inline. The NOT PUBLISHABLE banner and every failure come first, then the sortable
+ * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table,
+ * method, environment and sources. Every text from a results file is escaped.
+ */
+public final class HtmlReport {
+
+    private HtmlReport() {
+    }
+
+    public static String render(Report report) {
+        List<Report.Row> rows = report.rows();
+        List<Report.Failure> failures = report.failures();
+        StringBuilder h = new StringBuilder();
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>").append(failures.isEmpty() ? "" : "NOT PUBLISHABLE: ").append("Java LLM SDK comparison</title>\n")
+                .append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+        h.append("<h1>Java LLM SDK comparison</h1>\n");
+        if (!failures.isEmpty()) {
+            h.append("<section id=\"not-publishable\" class=\"banner\">\n<h2>NOT PUBLISHABLE</h2>\n<p>")
+                    .append(failures.size()).append(failures.size() == 1 ? " failure" : " failures")
+                    .append(". Figures below leave failed forks out; do not publish them.</p>\n<ul>\n");
+            failures.forEach(f -> h.append("<li>").append(Html.escape(f.line())).append("</li>\n"));
+            h.append("</ul>\n</section>\n");
+        }
+        h.append("<p>Medians over fresh, CPU-pinned JVMs. <em>Early</em> is the seed's local request figure (mean µs per")
+                .append(" call over the timed block right after a short warmup); <em>steady</em> is the mean once the JIT has")
+                .append(" settled. Click a column heading to sort.</p>\n");
+        headline(h, rows);
+        h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
+        for (Figure figure : Figure.measuredIn(report)) {
+            h.append("<figure>\n<figcaption>").append(Html.escape(figure.heading())).append("</figcaption>\n")
+                    .append(BarChart.svg(figure, rows)).append("\n</figure>\n");
+        }
+        variation(h, rows);
+        if (!failures.isEmpty()) {
+            h.append("<h2>Failures</h2>\n<table id=\"failures\">\n<thead><tr><th>Benchmark</th><th>Case</th><th>What failed</th></tr></thead>\n<tbody>\n");
+            failures.forEach(f -> h.append("<tr><td>").append(Html.escape(f.benchmark())).append("</td><td>")
+                    .append(Html.escape(f.caseId())).append("</td><td>").append(Html.escape(f.reason())).append("</td></tr>\n"));
+            h.append("</tbody>\n</table>\n");
+        }
+        h.append("<h2>Method</h2>\n");
+        Method.protocols(report).forEach(p -> h.append("<p>").append(Html.escape(p)).append("</p>\n"));
+        h.append("<p>").append(Html.escape(Method.STATISTICS)).append("</p>\n");
+        environment(h, report);
+        h.append("<h2>Sources</h2>\n<ul>\n");
+        report.runs().forEach(f -> h.append("<li><code>").append(Html.escape(f.source().toString())).append("</code></li>\n"));
+        h.append("</ul>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return h.toString();
+    }
+
+    private static void headline(StringBuilder h, List<Report.Row> rows) {
+        h.append("<table id=\"headline\" class=\"sortable\">\n<thead><tr>");
+        th(h, "library", "text", "Library");
+        th(h, "version", "text", "Version");
+        th(h, "case", "text", "Case");
+        th(h, "footprint", "number", "Footprint MiB");
+        th(h, "first-response", "number", "First response ms");
+        th(h, "early", "number", "Local request µs, early");
+        th(h, "steady", "number", "Local request µs, steady");
+        th(h, "memory", "number", "Memory MiB");
+        th(h, "alloc", "number", "Alloc KiB/req");
+        th(h, "p99", "number", "p99 µs");
+        th(h, "forks", "text", "Forks");
+        th(h, "status", "text", "Status");
+        h.append("</tr></thead>\n<tbody>\n");
+        for (Report.Row r : rows) {
+            CaseResult c = r.result();
+            h.append("<tr").append(c.failed() ? " class=\"failed\"" : "").append(">");
+            td(h, r.library().name(), null);
+            td(h, r.library().version(), null);
+            td(h, c.id(), null);
+            double footprint = r.run().environment().classpathMiB();
+            td(h, Format.number(footprint, 2), footprint);
+            for (Figure figure : Headline.FIGURES) {
+                td(h, Format.median(c, figure), c.summary(figure.name()).map(Summary::median).orElse(Double.NaN));
+            }
+            double p99 = Format.tail(c).map(l -> l.p99Micros()).orElse(Double.NaN);
+            td(h, Format.number(p99, 1), p99);
+            td(h, Format.forks(c), null);
+            td(h, c.status(), null);
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void variation(StringBuilder h, List<Report.Row> rows) {
+        h.append("<h2>Variation (p25–p75)</h2>\n<table id=\"variation\">\n<thead><tr><th>Library</th><th>Case</th>")
+                .append("<th>First response ms</th><th>Local request µs, early</th><th>Local request µs, steady</th>")
+                .append("<th>Steady µs, 95% CI of the median</th><th>Memory MiB</th><th>Alloc KiB/req</th></tr></thead>\n<tbody>\n");
+        for (Report.Row r : rows) {
+            CaseResult c = r.result();
+            h.append("<tr>");
+            td(h, r.library().name(), null);
+            td(h, c.id(), null);
+            td(h, Format.spread(c, Headline.FIRST_RESPONSE), null);
+            td(h, Format.spread(c, Headline.EARLY), null);
+            td(h, Format.spread(c, Headline.STEADY), null);
+            td(h, Format.interval(c, Headline.STEADY), null);
+            td(h, Format.spread(c, Headline.MEMORY), null);
+            td(h, Format.spread(c, Headline.ALLOCATION), null);
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void environment(StringBuilder h, Report report) {
+        h.append("<h2>Environment</h2>\n");
+        Map<Environment, List<String>> environments = report.environments();
+        if (environments.size() > 1) {
+            h.append("<p class=\"warning\"><strong>").append(environments.size())
+                    .append(" different environments</strong>: compare rows only within one.</p>\n");
+        }
+        environments.forEach((e, benchmarks) -> {
+            h.append("<dl class=\"environment\">\n");
+            dl(h, "Benchmarks", String.join(", ", benchmarks));
+            dl(h, "Machine", e.cpuModel() + ", " + e.cores() + " cores, " + e.kernel() + ", host " + e.host());
+            dl(h, "JVM", e.javaVm() + " (" + e.javaExecutable() + ")");
+            dl(h, "CPU plan", e.cpuPlan());
+            dl(h, "Isolation", e.isolation());
+            dl(h, "Fixture recording", e.fixtureRecording());
+            h.append("</dl>\n");
+        });
+        h.append("<table id=\"runs\">\n<thead><tr><th>Benchmark</th><th>Library</th><th>Started</th><th>Finished</th>")
+                .append("<th>Seed</th><th>CPUs</th></tr></thead>\n<tbody>\n");
+        for (RunFile f : report.runs()) {
+            Run run = f.run();
+            h.append("<tr>");
+            td(h, run.benchmarkName(), null);
+            td(h, run.library().label(), null);
+            td(h, String.valueOf(run.started()), null);
+            td(h, String.valueOf(run.finished()), null);
+            td(h, Long.toString(run.settings().seed()), null);
+            td(h, run.cpuPlan().forkCpus().toString(), null);
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void th(StringBuilder h, String key, String type, String text) {
+        h.append("<th data-key=\"").append(key).append("\" data-type=\"").append(type).append("\">").append(Html.escape(text))
+                .append("</th>");
+    }
+
+    private static void td(StringBuilder h, String text, Double value) {
+        h.append("<td");
+        if (value != null) {
+            h.append(" class=\"num\" data-value=\"").append(Double.isFinite(value) ? value.toString() : "").append('"');
+        }
+        h.append('>').append(Html.escape(text)).append("</td>");
+    }
+
+    private static void dl(StringBuilder h, String term, String value) {
+        h.append("<dt>").append(Html.escape(term)).append("</dt><dd>").append(Html.escape(value)).append("</dd>\n");
+    }
+
+    private static final String STYLE = """
+            body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px; color: #1b1b1b; max-width: 1200px; }
+            h1 { font-size: 1.6em; }
+            table { border-collapse: collapse; margin: 8px 0 24px; font-size: 0.9em; }
+            th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            thead th { background: #f0f0f0; }
+            table.sortable th { cursor: pointer; user-select: none; }
+            table.sortable th[aria-sort="ascending"]::after { content: " \\25B2"; }
+            table.sortable th[aria-sort="descending"]::after { content: " \\25BC"; }
+            tr.failed td { background: #fde8e8; }
+            .banner { border: 3px solid #b00020; background: #fde8e8; padding: 8px 16px; margin: 16px 0; }
+            .banner h2 { color: #b00020; margin: 4px 0; }
+            .warning { color: #b00020; }
+            figure { margin: 16px 0; }
+            figcaption { font-weight: 600; margin-bottom: 4px; }
+            svg.chart text { font-size: 12px; fill: #1b1b1b; }
+            svg.chart text.tick { fill: #666; font-size: 11px; }
+            svg.chart text.missing { fill: #999; font-style: italic; }
+            dl.environment { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; }
+            dt { font-weight: 600; }
+            dd { margin: 0; }
+            """;
+
+    /** Sorts a table by a clicked column (numbers by data-value, unmeasured last); {@code #sort=key[,desc]} sorts on load. */
+    private static final String SCRIPT = """
+            (function () {
+              'use strict';
+              function key(cell, type) {
+                if (type === 'number') {
+                  var n = parseFloat(cell.getAttribute('data-value'));
+                  return isNaN(n) ? Infinity : n;
+                }
+                return cell.textContent.toLowerCase();
+              }
+              function sortTable(table, column, direction) {
+                var heading = table.tHead.rows[0].cells[column];
+                var type = heading.getAttribute('data-type');
+                var body = table.tBodies[0];
+                var rows = Array.prototype.slice.call(body.rows);
+                rows.sort(function (a, b) {
+                  var x = key(a.cells[column], type), y = key(b.cells[column], type);
+                  if (x === y) { return 0; }
+                  if (x === Infinity) { return 1; }
+                  if (y === Infinity) { return -1; }
+                  return (x < y ? -1 : 1) * direction;
+                });
+                rows.forEach(function (row) { body.appendChild(row); });
+                Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th) { th.removeAttribute('aria-sort'); });
+                heading.setAttribute('aria-sort', direction > 0 ? 'ascending' : 'descending');
+                table.setAttribute('data-sorted-by', heading.getAttribute('data-key') + (direction > 0 ? '' : ',desc'));
+              }
+              Array.prototype.forEach.call(document.querySelectorAll('table.sortable'), function (table) {
+                Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, column) {
+                  th.tabIndex = 0;
+                  th.addEventListener('click', function () {
+                    sortTable(table, column, th.getAttribute('aria-sort') === 'ascending' ? -1 : 1);
+                  });
+                });
+              });
+              var wanted = /^#sort=([a-z0-9-]+)(,desc)?$/.exec(window.location.hash);
+              var table = document.getElementById('headline');
+              if (wanted && table) {
+                Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, column) {
+                  if (th.getAttribute('data-key') === wanted[1]) { sortTable(table, column, wanted[2] ? -1 : 1); }
+                });
+              }
+              document.body.setAttribute('data-sortable', 'ready');
+            })();
+            """;
+}

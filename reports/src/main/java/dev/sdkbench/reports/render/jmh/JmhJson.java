@@ -1,0 +1,165 @@
+package dev.sdkbench.reports.render.jmh;
+
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Figure;
+
+/**
+ * The report in JMH's JSON result format ({@code -rf json}), so JMH Visualizer and other JMH tools
+ * read it: one element per measured case, named {@code <benchmark class>.<case>}, mode
+ * {@code avgt}. Each fork is one JMH fork of one iteration whose batch is the block's timed calls.
+ *
+ * <p>What differs from JMH, on purpose: {@code score} is the median over forks (our headline,
+ * where JMH takes the mean), {@code scoreConfidence} the 95% bootstrap interval of that median
+ * and {@code scoreError} half its width (JMH: a 99.9% Student-t interval); percentiles are type 7.
+ * The primary metric is the steady block's µs per call when it was measured, else the early
+ * block's; every other figure is a secondary metric, allocation also under JMH's
+ * {@code gc.alloc.rate.norm} (B/op). Cases with no measured fork have no element (the Markdown
+ * and HTML reports list them); each element's {@code sdkbench} field carries its status and
+ * failures, which JMH tools ignore.
+ */
+public final class JmhJson {
+
+    /** The percentiles JMH writes, as its keys. */
+    static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private JmhJson() {
+    }
+
+    public static String render(Report report) {
+        try {
+            return JSON.writeValueAsString(toJson(report));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always serialises", e);
+        }
+    }
+
+    public static ArrayNode toJson(Report report) {
+        ArrayNode results = NODES.arrayNode();
+        for (Report.Row row : report.rows()) {
+            CaseResult c = row.result();
+            boolean steady = c.summary("steadyMicros").isPresent();
+            Summary primary = c.summary(steady ? "steadyMicros" : "earlyMicros").orElse(null);
+            if (primary == null) {
+                continue;
+            }
+            results.add(element(row.run(), c, steady, primary));
+        }
+        return results;
+    }
+
+    private static ObjectNode element(Run run, CaseResult c, boolean steady, Summary primary) {
+        ObjectNode o = NODES.objectNode();
+        o.put("benchmark", run.benchmark() + "." + c.id());
+        o.put("mode", "avgt");
+        o.put("threads", 1);
+        o.put("forks", primary.n());
+        o.put("jvm", run.environment().javaExecutable());
+        ArrayNode jvmArgs = o.putArray("jvmArgs");
+        c.forks().stream().findFirst().ifPresent(f -> f.jvmOptions().forEach(jvmArgs::add));
+        o.put("jdkVersion", run.environment().javaVersion());
+        o.put("vmName", run.environment().javaVm());
+        o.put("vmVersion", run.environment().javaVersion());
+        o.put("warmupIterations", c.settings().warmup());
+        o.put("warmupTime", c.settings().warmup() + " calls" + (steady ? ", then up to " + c.settings().steadyWarmupMillis()
+                + " ms until settled" : ""));
+        o.put("warmupBatchSize", 1);
+        o.put("measurementIterations", 1);
+        int calls = steady ? c.settings().steadyRequests() : c.settings().requests();
+        o.put("measurementTime", calls + " calls");
+        o.put("measurementBatchSize", calls);
+        o.set("primaryMetric", metric(primary, "us/op", 1));
+        ObjectNode secondary = o.putObject("secondaryMetrics");
+        for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
+            Summary s = figure.getValue();
+            if (!s.measured() || s == primary) {
+                continue;
+            }
+            Figure f = Figure.of(figure.getKey());
+            secondary.set(figure.getKey(), metric(s, unit(f), 1));
+            if (figure.getKey().equals("allocKiB")) {
+                secondary.set("gc.alloc.rate.norm", metric(s, "B/op", 1024));
+            }
+        }
+        ObjectNode sdkbench = o.putObject("sdkbench");
+        sdkbench.put("library", run.library().label());
+        sdkbench.put("status", c.failed() && c.status().equals(CaseResult.OK) ? CaseResult.FAILED : c.status());
+        sdkbench.put("primary", steady ? "steadyMicros" : "earlyMicros");
+        ArrayNode failures = sdkbench.putArray("failures");
+        if (c.failed()) {
+            c.failureReasons().forEach(failures::add);
+        }
+        return o;
+    }
+
+    /** JMH's metric shape from a summary, every number multiplied by {@code scale} (e.g. KiB to B). */
+    static ObjectNode metric(Summary s, String unit, double scale) {
+        ObjectNode m = NODES.objectNode();
+        number(m, "score", s.median() * scale);
+        number(m, "scoreError", (s.ciHigh() - s.ciLow()) / 2 * scale);
+        ArrayNode confidence = m.putArray("scoreConfidence");
+        add(confidence, s.ciLow() * scale);
+        add(confidence, s.ciHigh() * scale);
+        ObjectNode percentiles = m.putObject("scorePercentiles");
+        double[] sorted = s.values().stream().mapToDouble(v -> v * scale).sorted().toArray();
+        for (double p : PERCENTILES) {
+            number(percentiles, Double.toString(p), type7(sorted, p / 100));
+        }
+        m.put("scoreUnit", unit);
+        ArrayNode raw = m.putArray("rawData");
+        s.values().forEach(v -> add(raw.addArray(), v * scale));
+        return m;
+    }
+
+    /** Type-7 percentile (linear interpolation at (n − 1)·p) of sorted values, as the engine computes its quartiles. */
+    static double type7(double[] sorted, double p) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        double position = (sorted.length - 1) * p;
+        int below = (int) Math.floor(position);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+    }
+
+    /** µs per call is JMH's {@code us/op}; per-fork figures keep their own unit. */
+    private static String unit(Figure f) {
+        return switch (f.unit()) {
+            case "µs" -> "us/op";
+            case "KiB" -> "KiB/op";
+            case "" -> "#";
+            default -> f.unit();
+        };
+    }
+
+    /** NaN and infinities as JMH writes them: strings. */
+    private static void number(ObjectNode o, String name, double value) {
+        if (Double.isFinite(value)) {
+            o.put(name, value);
+        } else {
+            o.put(name, Double.isNaN(value) ? "NaN" : value > 0 ? "+INF" : "-INF");
+        }
+    }
+
+    private static void add(ArrayNode a, double value) {
+        if (Double.isFinite(value)) {
+            a.add(value);
+        } else {
+            a.add(Double.isNaN(value) ? "NaN" : value > 0 ? "+INF" : "-INF");
+        }
+    }
+}

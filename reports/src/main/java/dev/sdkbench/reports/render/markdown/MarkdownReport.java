@@ -1,0 +1,150 @@
+package dev.sdkbench.reports.render.markdown;
+
+import java.util.List;
+import java.util.Map;
+
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.render.Figure;
+import dev.sdkbench.reports.render.Format;
+import dev.sdkbench.reports.render.Headline;
+import dev.sdkbench.reports.render.Method;
+
+/**
+ * The report as Markdown: a NOT PUBLISHABLE banner listing every failure when anything failed,
+ * the headline table in the seed's shape, the variation table, every other figure, then method,
+ * environment and sources. Generated from the results files, never typed.
+ */
+public final class MarkdownReport {
+
+    private MarkdownReport() {
+    }
+
+    public static String render(Report report) {
+        StringBuilder md = new StringBuilder();
+        md.append("# Java LLM SDK comparison\n\n");
+        List<Report.Failure> failures = report.failures();
+        if (!failures.isEmpty()) {
+            md.append("> **NOT PUBLISHABLE**: ").append(failures.size()).append(failures.size() == 1 ? " failure" : " failures")
+                    .append(". Figures below leave failed forks out; do not publish them.\n>\n");
+            failures.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
+            md.append('\n');
+        }
+        md.append("Medians over fresh, CPU-pinned JVMs (p25–p75 in the second table). *Early* is the seed's local request")
+                .append(" figure (mean µs per call over the timed block right after a short warmup); *steady* is the mean")
+                .append(" once the JIT has settled. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
+        headline(md, report);
+        variation(md, report);
+        otherFigures(md, report);
+        method(md, report);
+        environment(md, report);
+        md.append("## Sources\n\n");
+        report.runs().forEach(f -> md.append("- `").append(f.source()).append("`\n"));
+        return md.toString();
+    }
+
+    private static void headline(StringBuilder md, Report report) {
+        md.append("| Library | Version | Case | Footprint MiB | First response ms | Local request µs, early")
+                .append(" | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks | Status |\n");
+        md.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+        for (Report.Row r : report.rows()) {
+            CaseResult c = r.result();
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
+                    .append(cell(c.id())).append(" | ").append(Format.number(r.run().environment().classpathMiB(), 2));
+            for (Figure figure : Headline.FIGURES) {
+                md.append(" | ").append(Format.median(c, figure));
+            }
+            md.append(" | ").append(Format.tail(c).map(l -> Format.number(l.p99Micros(), 1)).orElse(Format.NONE))
+                    .append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())
+                    .append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static void variation(StringBuilder md, Report report) {
+        md.append("## Variation (p25–p75)\n\n");
+        md.append("| Library | Case | First response ms | Local request µs, early | Local request µs, steady")
+                .append(" | Steady µs, 95% CI of the median | Memory MiB | Alloc KiB/req |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Report.Row r : report.rows()) {
+            CaseResult c = r.result();
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(c.id())).append(" | ")
+                    .append(Format.spread(c, Headline.FIRST_RESPONSE)).append(" | ").append(Format.spread(c, Headline.EARLY))
+                    .append(" | ").append(Format.spread(c, Headline.STEADY)).append(" | ")
+                    .append(Format.interval(c, Headline.STEADY)).append(" | ").append(Format.spread(c, Headline.MEMORY))
+                    .append(" | ").append(Format.spread(c, Headline.ALLOCATION)).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    /** Every measured figure outside the headline, including figures this renderer has no label for. */
+    private static void otherFigures(StringBuilder md, Report report) {
+        List<Figure> others = Figure.measuredIn(report).stream().filter(f -> !Headline.FIGURES.contains(f)).toList();
+        if (others.isEmpty()) {
+            return;
+        }
+        md.append("## Other figures (median, p25–p75)\n\n| Library | Case");
+        others.forEach(f -> md.append(" | ").append(cell(f.heading())));
+        md.append(" |\n|---|---").append("|---:".repeat(others.size())).append("|\n");
+        for (Report.Row r : report.rows()) {
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id()));
+            for (Figure f : others) {
+                String median = Format.median(r.result(), f);
+                md.append(" | ").append(median.equals(Format.NONE) ? median : median + " (" + Format.spread(r.result(), f) + ")");
+            }
+            md.append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static void method(StringBuilder md, Report report) {
+        md.append("## Method\n\n");
+        Method.protocols(report).forEach(p -> md.append(inline(p)).append("\n\n"));
+        md.append(Method.STATISTICS).append("\n\n");
+    }
+
+    private static void environment(StringBuilder md, Report report) {
+        md.append("## Environment\n\n");
+        Map<Environment, List<String>> environments = report.environments();
+        if (environments.size() > 1) {
+            md.append("**").append(environments.size()).append(" different environments**: compare rows only within one.\n\n");
+        }
+        environments.forEach((e, benchmarks) -> {
+            if (environments.size() > 1) {
+                md.append("### ").append(inline(e.host())).append(": ").append(inline(String.join(", ", benchmarks))).append("\n\n");
+            }
+            md.append("- Machine: ").append(inline(e.cpuModel())).append(", ").append(e.cores()).append(" cores, ")
+                    .append(inline(e.kernel())).append(", host ").append(inline(e.host())).append('\n');
+            md.append("- JVM: ").append(inline(e.javaVm())).append(" (").append(inline(e.javaExecutable())).append(")\n");
+            md.append("- CPU plan: ").append(inline(e.cpuPlan())).append('\n');
+            md.append("- Isolation: ").append(inline(e.isolation())).append('\n');
+            md.append("- Fixture recording: ").append(inline(e.fixtureRecording())).append('\n');
+        });
+        md.append("\n| Benchmark | Library | Started | Finished | Seed | Load at start | Load at end |\n");
+        md.append("|---|---|---|---|---:|---|---|\n");
+        for (RunFile f : report.runs()) {
+            var run = f.run();
+            md.append("| ").append(cell(run.benchmarkName())).append(" | ").append(cell(run.library().label())).append(" | ")
+                    .append(run.started()).append(" | ").append(run.finished()).append(" | ").append(run.settings().seed())
+                    .append(" | ").append(load(run.environment().loadAtStart())).append(" | ").append(load(run.loadAtEnd()))
+                    .append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static String load(List<Double> load) {
+        return load.isEmpty() ? Format.NONE : String.join(" ", load.stream().map(v -> Format.number(v, 2)).toList());
+    }
+
+    /** A table cell: pipes escaped, line breaks flattened. */
+    static String cell(String text) {
+        return inline(text).replace("|", "\\|");
+    }
+
+    /** One line of text, safe inside a list item or quote. */
+    static String inline(String text) {
+        return text == null ? Format.NONE : text.replace("\r", " ").replace("\n", " ");
+    }
+}

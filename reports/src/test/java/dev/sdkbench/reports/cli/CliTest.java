@@ -1,0 +1,116 @@
+package dev.sdkbench.reports.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+
+    private static final Path PUBLISHED_RUN = Path.of("runs/2026-11-30-lm15-protocol");
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int cli(String... args) {
+        return Cli.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void renderWritesTheThreeFilesOfAFolderOfResults() throws IOException {
+        Path report = dir.resolve("report");
+
+        int status = cli("render", PUBLISHED_RUN.toString(), "--out", report.toString());
+
+        assertThat(status).as(err()).isZero();
+        assertThat(out()).contains("sdkbench report of 8 results file(s), 13 case(s): publishable")
+                .contains(report.resolve("report.md").toAbsolutePath().toString());
+        assertThat(Files.readString(report.resolve("report.md"))).startsWith("# Java LLM SDK comparison")
+                .contains("| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4970 | 7391.0 | – | 192.8 | 57.40 | 17039.4 | 40/40 | OK |");
+        assertThat(Files.readString(report.resolve("report.html"))).contains("<table id=\"headline\" class=\"sortable\">");
+        assertThat(Files.readString(report.resolve("jmh-result.json"))).startsWith("[");
+    }
+
+    @Test
+    void renderingTheOutputFolderAgainSkipsItsOwnJmhFile() throws IOException {
+        Path copy = dir.resolve("run");
+        Files.createDirectories(copy);
+        Files.copy(PUBLISHED_RUN.resolve("FloorBenchmark.json"), copy.resolve("FloorBenchmark.json"));
+
+        assertThat(cli("render", copy.toString(), "--out", copy.toString())).isZero();
+        assertThat(cli("render", copy.toString(), "--out", copy.toString())).as(err()).isZero();
+    }
+
+    @Test
+    void strictExitsOneWhenNotPublishable() throws IOException {
+        Path file = dir.resolve("results.json");
+        String text = Files.readString(PUBLISHED_RUN.resolve("FloorBenchmark.json"));
+        Files.writeString(file, text.replaceFirst("\"ok\" : true", "\"ok\" : false"));
+
+        assertThat(cli("render", file.toString(), "--out", dir.resolve("r").toString())).isZero();
+        assertThat(out()).contains("NOT PUBLISHABLE");
+        assertThat(cli("render", file.toString(), "--out", dir.resolve("r").toString(), "--strict")).isEqualTo(1);
+    }
+
+    @Test
+    void missingInputIsNamedExitTwo() {
+        Path missing = dir.resolve("nope.json");
+
+        assertThat(cli("render", missing.toString(), "--out", dir.toString())).isEqualTo(2);
+        assertThat(err()).isEqualTo("sdkbench-reports render: " + missing + ": no such file or folder" + System.lineSeparator());
+    }
+
+    @Test
+    void corruptInputIsNamedWithWhatIsWrong() throws IOException {
+        Path corrupt = Files.writeString(dir.resolve("results.json"), "{\"schemaVersion\": 1, \"benchmark\": ");
+
+        assertThat(cli("render", dir.toString(), "--out", dir.resolve("out").toString())).isEqualTo(2);
+        assertThat(err()).startsWith("sdkbench-reports render: " + corrupt + ": not valid JSON (");
+        assertThat(dir.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void otherSchemaVersionIsNamed() throws IOException {
+        Path file = Files.writeString(dir.resolve("results.json"), "{\"schemaVersion\": 7, \"benchmark\": \"x\", \"cases\": []}");
+
+        assertThat(cli("render", file.toString(), "--out", dir.toString())).isEqualTo(2);
+        assertThat(err()).contains(file + ": has schemaVersion 7; this reader reads 1");
+    }
+
+    @Test
+    void missingOutIsAUsageError() {
+        assertThat(cli("render", PUBLISHED_RUN.toString())).isEqualTo(2);
+        assertThat(err()).contains("--out <dir> is required").contains("usage: sdkbench-reports render <results.json|dir>...");
+    }
+
+    @Test
+    void unknownCommandListsTheCommands() {
+        assertThat(cli("publish")).isEqualTo(2);
+        assertThat(err()).contains("unknown command 'publish'; commands: render");
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        assertThat(cli("--help")).isZero();
+        assertThat(out()).contains("render <results.json|dir>... --out <dir>");
+    }
+}

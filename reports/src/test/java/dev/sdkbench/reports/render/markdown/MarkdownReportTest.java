@@ -1,0 +1,99 @@
+package dev.sdkbench.reports.render.markdown;
+
+import static dev.sdkbench.reports.Synthetic.failedCase;
+import static dev.sdkbench.reports.Synthetic.figures;
+import static dev.sdkbench.reports.Synthetic.okCase;
+import static dev.sdkbench.reports.Synthetic.report;
+import static dev.sdkbench.reports.Synthetic.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Summary;
+
+class MarkdownReportTest {
+
+    @Test
+    void headlineTableHasTheSeedsColumnsAndOneRowPerCase() {
+        String md = MarkdownReport.render(Synthetic.passingReport());
+        List<String> lines = md.lines().toList();
+
+        assertThat(md).doesNotContain("**NOT PUBLISHABLE**");
+        int header = lines.indexOf("| Library | Version | Case | Footprint MiB | First response ms | Local request µs, early"
+                + " | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks | Status |");
+        assertThat(header).isPositive();
+        assertThat(lines.subList(header + 2, header + 5)).containsExactly(
+                "| JDK HttpClient + Jackson | 2.22.1 | minimalChat | 81.84 | 1600 | 1000.0 | 300.0 | 96.0 | 12.00 | 800.0 | 3/3 | OK |",
+                "| langchain4j-open-ai | 1.19.0 | langChain4jOpenAiChat | 81.84 | 2200 | 3000.0 | 600.0 | 120.0 | 40.00 | 1500.0 | 3/3 | OK |",
+                "| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4900 | 7000.0 | 900.0 | 190.0 | 57.40 | 2100.0 | 3/3 | OK |");
+    }
+
+    @Test
+    void variationTableShowsTheQuartilesAndTheInterval() {
+        String md = MarkdownReport.render(Synthetic.passingReport());
+
+        // openai-java's first responses are 4410, 4900, 5390: type-7 p25 = 4410 + 0.5·490, p75 = 4900 + 0.5·490;
+        // early values 6300, 7000, 7700: type-7 p25 = 6300 + 0.5·700, p75 = 7000 + 0.5·700;
+        // steady 810, 900, 990: p25 855, p75 945; the synthetic interval is min–max.
+        assertThat(md).contains("## Variation (p25–p75)")
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | 855.0–945.0 | 810.0–990.0 | 180.5–199.5 | 54.53–60.27 |");
+    }
+
+    @Test
+    void failedCaseMakesTheReportNotPublishableAndIsListedAtTheTop() {
+        Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),
+                        failedCase("openAiJavaResponses", "responses", "call 3 returned \"Bye.\", expected \"Hello.\"")),
+                run("GoogleGenAiBenchmark", "google-genai 2.0.0", failedCase("geminiChat", "gemini", "exit code 1")));
+
+        List<String> lines = MarkdownReport.render(report).lines().toList();
+
+        assertThat(lines.get(2)).isEqualTo("> **NOT PUBLISHABLE**: 2 failures. Figures below leave failed forks out; do not publish them.");
+        assertThat(lines.subList(4, 6)).containsExactly(
+                "> - OpenAiJavaBenchmark.openAiJavaResponses: fork 2/2 on cpu 1: call 3 returned \"Bye.\", expected \"Hello.\""
+                        + " (evidence: /tmp/evidence/fork-02)",
+                "> - GoogleGenAiBenchmark.geminiChat: fork 2/2 on cpu 1: exit code 1 (evidence: /tmp/evidence/fork-02)");
+        assertThat(lines).contains(
+                "| openai-java | 4.105.0 | openAiJavaResponses | 81.84 | 1500 | 1000.0 | – | 100.0 | 50.00 | – | 1/2 | **FAILED** |");
+    }
+
+    @Test
+    void noResultsIsNotPublishableEither() {
+        assertThat(MarkdownReport.render(new Report(List.of())))
+                .contains("> **NOT PUBLISHABLE**: 1 failure.").contains("> - no results files were found");
+    }
+
+    @Test
+    void textFromTheFileCannotBreakTheTable() {
+        Report report = report(run("X", "evil|lib 1.0", okCase("a|b", "chat", figures(1, 1, 1, 1, 1), 1)));
+
+        assertThat(MarkdownReport.render(report)).contains("| evil\\|lib | 1.0 | a\\|b |");
+    }
+
+    @Test
+    void figureTheRendererHasNoLabelForIsShownByItsName() {
+        Map<String, Summary> figures = new LinkedHashMap<>(figures(7000, 900, 190, 57.4, 4900));
+        figures.put("timeToFirstTokenMicros", Synthetic.summary(100, 200, 300, 400));
+        Report report = report(run("S", "openai-java 4.105.0", okCase("stream", "chat", figures, 10)));
+
+        // 100, 200, 300, 400: median 250, type-7 p25 = 100 + 0.75·100, p75 = 300 + 0.25·100.
+        assertThat(MarkdownReport.render(report)).contains("Time to first token (µs)").contains("250.0 (175.0–325.0)");
+    }
+
+    @Test
+    void methodAndEnvironmentComeFromTheFiles() {
+        String md = MarkdownReport.render(Synthetic.passingReport());
+
+        assertThat(md).contains("## Method").contains("3 fresh JVMs per case (heap 256m), each: 5 warmup calls, then 20 timed calls")
+                .contains("## Environment").contains("- Machine: AMD EPYC, 2 cores, Linux 6.18, host vm")
+                .contains("- CPU plan: 2 physical cores; 1 worker on cpu 1")
+                .contains("| OpenAiJavaBenchmark | openai-java 4.105.0 | 2026-11-30T12:00:00Z | 2026-11-30T12:05:00Z | 42 |")
+                .contains("## Sources").contains("- `OpenAiJavaBenchmark.json`");
+    }
+}
