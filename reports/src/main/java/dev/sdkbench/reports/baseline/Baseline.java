@@ -48,7 +48,7 @@ public final class Baseline {
             ResultsWriter.write(report.runs().get(0).run(), target);
             return List.of(target);
         }
-        List<Path> written = new ArrayList<>(MergedRuns.write(report, target));
+        List<Path> written = new ArrayList<>(MergedRuns.write(report, target, README));
         Files.writeString(target.resolve(README), readme(report));
         written.add(target.resolve(README));
         return written;

@@ -1,6 +1,5 @@
 package dev.sdkbench.reports.compare;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +9,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Figure;
 
 /** A comparison as a table, in Markdown (for a page or a PR comment) and as aligned text (for the console). */
 public final class ComparisonTable {
@@ -107,21 +107,15 @@ public final class ComparisonTable {
     private static List<String[]> rows(ComparisonResult result) {
         List<String[]> rows = new ArrayList<>();
         for (MetricChange c : result.changes()) {
-            String unit = Metrics.unit(c.metric());
-            rows.add(new String[] {c.where(), c.metric() + (unit.isEmpty() ? "" : " (" + unit + ")"), figure(c.before()),
-                    figure(c.after()), c.change() == null ? "-" : Metrics.percent(c.change().change()),
+            Figure figure = Figure.of(c.metric());
+            rows.add(new String[] {c.where(), figure.heading(), figure(figure, c.before()), figure(figure, c.after()), c.change() == null ? "-" : Metrics.percent(c.change().change()),
                     c.change() == null ? "-" : Metrics.percent(c.change().low()) + " … " + Metrics.percent(c.change().high()),
                     c.verdict().label() + (c.note() == null ? "" : ": " + c.note())});
         }
         return rows;
     }
 
-    private static String figure(Summary s) {
-        return Metrics.value(s.median()) + " (n " + s.n() + ")";
-    }
-
-    /** The list of files a side was read from, for messages. */
-    static String files(List<Path> files) {
-        return files.stream().map(Path::toString).collect(Collectors.joining(", "));
+    private static String figure(Figure figure, Summary s) {
+        return figure.format(s.median()) + " (n " + s.n() + ")";
     }
 }

@@ -45,14 +45,25 @@ public final class MergedRuns {
         if (merged.runs().isEmpty()) {
             throw new ResultsFileException(inputs.get(0), "holds no results files: nothing to merge");
         }
-        write(merged, folder);
+        write(merged, folder, README);
         Files.writeString(folder.resolve(README), readme(merged));
         return merged;
     }
 
-    /** Writes each run of {@code report} into {@code folder} as {@code <Class>.json}, replacing the folder's {@code .json} files. */
-    public static List<Path> write(Report report, Path folder) throws IOException {
+    /**
+     * Writes each run of {@code report} into {@code folder} as {@code <Class>.json}, replacing the
+     * folder's {@code .json} files, which is only done in an empty folder or one that holds
+     * {@code marker}, the README its writer leaves ({@code MERGED.md}, {@code BASELINE.md}).
+     */
+    public static List<Path> write(Report report, Path folder, String marker) throws IOException {
         Files.createDirectories(folder);
+        try (Stream<Path> entries = Files.list(folder)) {
+            // Replacing results files is only safe in a folder made for them.
+            if (entries.findAny().isPresent() && !Files.exists(folder.resolve(marker))) {
+                throw new IOException(folder + ": is not empty and holds no " + marker + " (it was not written by this"
+                        + " command): choose an empty or new folder");
+            }
+        }
         try (Stream<Path> old = Files.list(folder)) {
             for (Path stale : old.filter(p -> p.getFileName().toString().endsWith(".json")).toList()) {
                 Files.delete(stale);

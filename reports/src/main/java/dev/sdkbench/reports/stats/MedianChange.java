@@ -43,16 +43,16 @@ public record MedianChange(double change, double low, double high) {
         double change = median(sortedAfter) / beforeMedian - 1;
         SplittableRandom random = new SplittableRandom(seed);
         double[] changes = new double[resamples];
-        double[] b = new double[before.length];
-        double[] a = new double[after.length];
+        // A resample is kept as how often it drew each sorted value: its median is one scan, no sort.
+        int[] beforeDraws = new int[before.length];
+        int[] afterDraws = new int[after.length];
         int kept = 0;
         for (int r = 0; r < resamples; r++) {
-            draw(before, b, random);
-            draw(after, a, random);
-            double resampledBefore = median(b);
+            double resampledBefore = resampledMedian(sortedBefore, beforeDraws, random);
+            double resampledAfter = resampledMedian(sortedAfter, afterDraws, random);
             // A resample of a figure that is sometimes zero can have a zero median: it has no ratio, so it is left out.
             if (resampledBefore != 0) {
-                changes[kept++] = median(a) / resampledBefore - 1;
+                changes[kept++] = resampledAfter / resampledBefore - 1;
             }
         }
         double[] distribution = Arrays.copyOf(changes, kept);
@@ -71,12 +71,28 @@ public record MedianChange(double change, double low, double high) {
         }
     }
 
-    /** Fills {@code into} with draws from {@code from}, with replacement, and sorts it. */
-    private static void draw(double[] from, double[] into, SplittableRandom random) {
-        for (int i = 0; i < into.length; i++) {
-            into[i] = from[random.nextInt(from.length)];
+    /** Draws {@code sorted.length} values with replacement and returns their type-7 median. */
+    private static double resampledMedian(double[] sorted, int[] draws, SplittableRandom random) {
+        int n = sorted.length;
+        Arrays.fill(draws, 0);
+        for (int i = 0; i < n; i++) {
+            draws[random.nextInt(n)]++;
         }
-        Arrays.sort(into);
+        // Type 7 at p = 0.5: the mean of ranks (n − 1) / 2 and n / 2 (0-based), one rank when n is odd.
+        int lowRank = (n - 1) / 2;
+        int highRank = n / 2;
+        double low = Double.NaN;
+        int seen = 0;
+        for (int j = 0; j < n; j++) {
+            seen += draws[j];
+            if (Double.isNaN(low) && seen > lowRank) {
+                low = sorted[j];
+            }
+            if (seen > highRank) {
+                return (low + sorted[j]) / 2;
+            }
+        }
+        throw new AssertionError("draws sum to fewer than " + n);
     }
 
     private static double[] sorted(double[] values) {

@@ -18,6 +18,7 @@ import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.stats.MedianChange;
 
 /** The regression gate on synthetic runs with known distributions. */
@@ -180,14 +181,14 @@ class BaselineComparisonTest {
         String md = ComparisonTable.markdown(result);
         assertThat(md).contains("**REGRESSION: FloorBenchmark.minimalChat earlyMicros +")
                 .contains("| case | figure | before | after | change | 95% interval | verdict |")
-                .contains("| FloorBenchmark.minimalChat | earlyMicros (µs) | " + Metrics.value(early.before().median()) + " (n 20) | "
-                        + Metrics.value(early.after().median()) + " (n 20) | " + Metrics.percent(early.change().change()) + " | "
+                .contains("| FloorBenchmark.minimalChat | Local request, early (µs) | " + Format.number(early.before().median(), 1)
+                        + " (n 20) | " + Format.number(early.after().median(), 1) + " (n 20) | " + Metrics.percent(early.change().change()) + " | "
                         + Metrics.percent(early.change().low()) + " … " + Metrics.percent(early.change().high()) + " | regression |")
-                .contains("| FloorBenchmark.minimalChat | rssMiB (MiB) | ")
+                .contains("| FloorBenchmark.minimalChat | Memory (RSS) (MiB) | ")
                 .contains("more than 5.0%");
         String console = ComparisonTable.console(result);
         assertThat(console.lines().findFirst()).hasValueSatisfying(l -> assertThat(l).startsWith("sdkbench compare: REGRESSION"));
-        assertThat(console).contains("earlyMicros (µs)").contains("regression");
+        assertThat(console).contains("Local request, early (µs)").contains("regression");
     }
 
     private static ComparisonResult compare(Report before, Report after) throws EnvironmentMismatchException {
