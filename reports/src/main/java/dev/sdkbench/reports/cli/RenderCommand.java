@@ -43,9 +43,9 @@ final class RenderCommand implements Command {
                 if (i + 1 >= args.size()) {
                     throw new UsageException("--out needs a folder");
                 }
-                folder = Path.of(args.get(++i));
+                folder = Path.of(args.get(++i)).toAbsolutePath().normalize();
             } else if (arg.startsWith("--out=")) {
-                folder = Path.of(arg.substring("--out=".length()));
+                folder = Path.of(arg.substring("--out=".length())).toAbsolutePath().normalize();
             } else if (arg.equals("--strict")) {
                 strict = true;
             } else if (arg.startsWith("-")) {

@@ -225,11 +225,11 @@ final class Fields {
     /** Every field not read, in file order: the record's extra. */
     Map<String, JsonNode> rest() {
         Map<String, JsonNode> rest = new LinkedHashMap<>();
-        node.fields().forEachRemaining(e -> {
-            if (!read.contains(e.getKey())) {
-                rest.put(e.getKey(), e.getValue());
+        for (String name : names()) {
+            if (!read.contains(name)) {
+                rest.put(name, node.get(name));
             }
-        });
+        }
         return rest;
     }
 

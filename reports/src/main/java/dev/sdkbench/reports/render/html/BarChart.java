@@ -19,9 +19,12 @@ final class BarChart {
     /** The bar colour of a case that failed. */
     static final String FAILED_BAR = "#e15759";
 
-    private static final int WIDTH = 880;
-    private static final int LABEL_WIDTH = 300;
+    private static final int PLOT_WIDTH = 490;
     private static final int VALUE_WIDTH = 90;
+    /** Room for labels: wide enough for the longest at about 7 px a character (12 px sans), within bounds. */
+    private static final int MIN_LABEL_WIDTH = 160;
+    private static final int MAX_LABEL_WIDTH = 480;
+    private static final double CHARACTER_WIDTH = 7;
     private static final int ROW = 26;
     private static final int BAR_HEIGHT = 16;
     private static final int TOP = 8;
@@ -43,15 +46,18 @@ final class BarChart {
         if (!(top > 0)) {
             top = 1;
         }
-        int plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+        int longest = rows.stream().mapToInt(r -> label(r).length()).max().orElse(0);
+        int labelWidth = (int) Math.max(MIN_LABEL_WIDTH, Math.min(MAX_LABEL_WIDTH, longest * CHARACTER_WIDTH + 16));
+        int width = labelWidth + PLOT_WIDTH + VALUE_WIDTH;
+        int plotWidth = PLOT_WIDTH;
         int height = TOP + rows.size() * ROW + AXIS;
         StringBuilder svg = new StringBuilder();
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" data-figure=\"").append(Html.escape(figure.name()))
-                .append("\" width=\"").append(WIDTH).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
-                .append(WIDTH).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
+                .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
+                .append(width).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
                 .append(Html.escape(figure.heading() + ": median per case, whiskers p25–p75")).append("\">\n");
         for (double tick = 0; tick <= top + step / 2; tick += step) {
-            double x = LABEL_WIDTH + plotWidth * tick / top;
+            double x = labelWidth + plotWidth * tick / top;
             svg.append("<line x1=\"").append(px(x)).append("\" y1=\"").append(TOP).append("\" x2=\"").append(px(x))
                     .append("\" y2=\"").append(TOP + rows.size() * ROW).append("\" stroke=\"#dddddd\"/>\n");
             svg.append("<text x=\"").append(px(x)).append("\" y=\"").append(height - 6)
@@ -62,26 +68,27 @@ final class BarChart {
             Summary s = r.result().summaries().get(figure.name());
             double y = TOP + i * ROW;
             double mid = y + ROW / 2.0;
-            svg.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(px(mid + 4))
-                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(label(r))).append("</text>\n");
+            svg.append("<text x=\"").append(labelWidth - 8).append("\" y=\"").append(px(mid + 4))
+                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(shown(label(r)))).append("<title>")
+                    .append(Html.escape(label(r))).append("</title></text>\n");
             if (s == null || !s.measured()) {
-                svg.append("<text x=\"").append(LABEL_WIDTH + 4).append("\" y=\"").append(px(mid + 4))
+                svg.append("<text x=\"").append(labelWidth + 4).append("\" y=\"").append(px(mid + 4))
                         .append("\" class=\"missing\">not measured</text>\n");
                 continue;
             }
             double barWidth = plotWidth * s.median() / top;
-            svg.append("<rect class=\"bar\" x=\"").append(LABEL_WIDTH).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
+            svg.append("<rect class=\"bar\" x=\"").append(labelWidth).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
                     .append("\" width=\"").append(px(Math.max(barWidth, 1))).append("\" height=\"").append(BAR_HEIGHT)
                     .append("\" fill=\"").append(r.result().failed() ? FAILED_BAR : BAR).append("\"><title>")
                     .append(Html.escape(label(r) + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
                             + figure.format(s.p25()) + "–" + figure.format(s.p75()) + ", n " + s.n()))
                     .append("</title></rect>\n");
-            double x25 = LABEL_WIDTH + plotWidth * s.p25() / top;
-            double x75 = LABEL_WIDTH + plotWidth * s.p75() / top;
+            double x25 = labelWidth + plotWidth * s.p25() / top;
+            double x75 = labelWidth + plotWidth * s.p75() / top;
             svg.append("<g class=\"whisker\" stroke=\"#1b1b1b\" stroke-width=\"1.5\"><line x1=\"").append(px(x25)).append("\" y1=\"")
                     .append(px(mid)).append("\" x2=\"").append(px(x75)).append("\" y2=\"").append(px(mid)).append("\"/>")
                     .append(cap(x25, mid)).append(cap(x75, mid)).append("</g>\n");
-            svg.append("<text x=\"").append(WIDTH - VALUE_WIDTH + 6).append("\" y=\"").append(px(mid + 4))
+            svg.append("<text x=\"").append(width - VALUE_WIDTH + 6).append("\" y=\"").append(px(mid + 4))
                     .append("\" class=\"value\">").append(Html.escape(figure.format(s.median()))).append("</text>\n");
         }
         svg.append("</svg>");
@@ -90,6 +97,12 @@ final class BarChart {
 
     static String label(Report.Row r) {
         return r.library().name() + " · " + r.result().id();
+    }
+
+    /** A label that still does not fit is cut, with an ellipsis; its title keeps it whole. */
+    private static String shown(String label) {
+        int fits = (int) ((MAX_LABEL_WIDTH - 16) / CHARACTER_WIDTH);
+        return label.length() <= fits ? label : label.substring(0, fits - 1) + "…";
     }
 
     private static String cap(double x, double mid) {

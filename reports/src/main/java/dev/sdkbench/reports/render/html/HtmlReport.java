@@ -177,7 +177,8 @@ public final class HtmlReport {
             h1 { font-size: 1.6em; }
             table { border-collapse: collapse; margin: 8px 0 24px; font-size: 0.9em; }
             th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
-            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+            #variation td, #headline td { white-space: nowrap; }
             thead th { background: #f0f0f0; }
             table.sortable th { cursor: pointer; user-select: none; }
             table.sortable th[aria-sort="ascending"]::after { content: " \\25B2"; }

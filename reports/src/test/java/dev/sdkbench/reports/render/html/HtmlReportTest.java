@@ -32,10 +32,11 @@ class HtmlReportTest {
 
         assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(6);
         String early = chart(html, "earlyMicros");
-        // Highest p75 is 7700 µs: ticks of 2000 to 8000. Bars start at x 300 and are 490 wide at 8000,
-        // so openai-java's median 7000 is 490·7000/8000 = 428.75 wide, its whisker from
-        // 300 + 490·6650/8000 = 707.3 to 300 + 490·7350/8000 = 750.2.
-        assertThat(early).contains("width=\"428.8\"").contains("x1=\"707.3\"").contains("x2=\"750.2\"")
+        // Highest p75 is 7700 µs: ticks of 2000 to 8000. The longest label (43 characters) takes
+        // 43·7 + 16 = 317 px; bars start there and are 490 wide at 8000, so openai-java's median 7000
+        // is 490·7000/8000 = 428.75 wide, its whisker from 317 + 490·6650/8000 = 724.3 to
+        // 317 + 490·7350/8000 = 767.2.
+        assertThat(early).contains("width=\"428.8\"").contains("x1=\"724.3\"").contains("x2=\"767.2\"")
                 .contains(">8000</text>").contains("fill=\"" + BarChart.BAR + "\"")
                 .contains("openai-java · openAiJavaChat: median 7000.0 µs, p25–p75 6650.0–7350.0, n 3");
     }

@@ -1,0 +1,171 @@
+package dev.sdkbench.reports.render.html;
+
+import static dev.sdkbench.reports.Synthetic.failedCase;
+import static dev.sdkbench.reports.Synthetic.figures;
+import static dev.sdkbench.reports.Synthetic.okCase;
+import static dev.sdkbench.reports.Synthetic.report;
+import static dev.sdkbench.reports.Synthetic.run;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.render.ReportFiles;
+
+/**
+ * The HTML report in a real browser: headless Chromium (Debian's {@code chromium}, installed by
+ * {@code reports/scripts/install-chromium.sh}) takes a screenshot, which must show the charts'
+ * bars, and dumps the DOM after the inline script ran, which must show the table sorted.
+ * The screenshot stays in {@code target/chromium/} for a person to look at.
+ */
+class HtmlReportInChromiumIT {
+
+    private static final Path OUT = Path.of(System.getProperty("basedir", "."), "target", "chromium");
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 3000;
+
+    private static Path html;
+    private static String chromium;
+
+    @BeforeAll
+    static void renderReport() throws IOException {
+        chromium = findChromium();
+        Report report = report(
+                run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),
+                        failedCase("openAiJavaResponses", "responses", "call 3 returned \"Bye.\", expected \"Hello.\"")),
+                run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAiChat", "chat", figures(3000, 600, 120, 40, 2200), 1500)),
+                run("FloorBenchmark", "JDK HttpClient + Jackson 2.22.1",
+                        okCase("minimalChat", "chat", figures(1000, 300, 96, 12, 1600), 800)));
+        html = ReportFiles.write(report, OUT).html();
+    }
+
+    @Test
+    void screenshotShowsTheBarsOfEveryChart() throws Exception {
+        Path png = OUT.resolve("report.png");
+        Files.deleteIfExists(png);
+
+        String output = chromium("--screenshot=" + png, "--window-size=" + WIDTH + "," + HEIGHT, html.toUri().toString());
+
+        assertThat(png).as("chromium wrote no screenshot; its output:%n%s", output).exists();
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertThat(image.getWidth()).isEqualTo(WIDTH);
+        List<Integer> barRows = rowsWithRun(image, 0x4e79a7, 40);
+        // Six charts (first response, early, steady, memory, allocation, peak memory), each with a bar
+        // for each of the three passing cases (the shortest is 490·1000/8000 ≈ 61 px wide and 16 high):
+        // eighteen separate bands of rows holding a 40+ px run of the bar colour.
+        assertThat(bands(barRows)).as("separate bars").isEqualTo(6 * 3);
+        assertThat(barRows).as("rows with a bar").hasSizeGreaterThanOrEqualTo(6 * 3 * 14);
+        assertThat(rowsWithRun(image, 0xe15759, 3)).as("the failed case's bars in the failure colour").isNotEmpty();
+        assertThat(rowsWithRun(image, 0xb00020, 200)).as("the NOT PUBLISHABLE banner's border").isNotEmpty();
+    }
+
+    @Test
+    void sortingScriptRunsAndSortsTheHeadlineTable() throws Exception {
+        String dom = chromium("--dump-dom", html.toUri() + "#sort=early,desc");
+
+        assertThat(dom).contains("data-sortable=\"ready\"").contains("data-sorted-by=\"early,desc\"")
+                .contains("aria-sort=\"descending\"");
+        // Early µs: 7000, 3000, then two cases at 1000 that keep their order (the sort is stable).
+        assertThat(headlineCases(dom)).containsExactly("openAiJavaChat", "langChain4jOpenAiChat", "minimalChat",
+                "openAiJavaResponses");
+
+        String ascending = chromium("--dump-dom", html.toUri() + "#sort=first-response");
+        assertThat(headlineCases(ascending)).containsExactly("openAiJavaResponses", "minimalChat", "langChain4jOpenAiChat",
+                "openAiJavaChat");
+    }
+
+    /** The case column of the headline table's body, in document order. */
+    private static List<String> headlineCases(String dom) {
+        Matcher table = Pattern.compile("<table id=\"headline\".*?<tbody>(.*?)</tbody>", Pattern.DOTALL).matcher(dom);
+        assertThat(table.find()).as("headline table in the DOM").isTrue();
+        List<String> cases = new ArrayList<>();
+        Matcher row = Pattern.compile("<tr[^>]*><td>[^<]*</td><td>[^<]*</td><td>([^<]*)</td>").matcher(table.group(1));
+        while (row.find()) {
+            cases.add(row.group(1));
+        }
+        return cases;
+    }
+
+    /** Rows of the image holding a horizontal run of at least {@code minRun} pixels of {@code rgb} (±8 per channel). */
+    private static List<Integer> rowsWithRun(BufferedImage image, int rgb, int minRun) {
+        List<Integer> rows = new ArrayList<>();
+        for (int y = 0; y < image.getHeight(); y++) {
+            int run = 0;
+            for (int x = 0; x < image.getWidth(); x++) {
+                run = near(image.getRGB(x, y), rgb) ? run + 1 : 0;
+                if (run >= minRun) {
+                    rows.add(y);
+                    break;
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static int bands(List<Integer> rows) {
+        int bands = 0;
+        int previous = -2;
+        for (int y : rows) {
+            if (y != previous + 1) {
+                bands++;
+            }
+            previous = y;
+        }
+        return bands;
+    }
+
+    private static boolean near(int argb, int rgb) {
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs(((argb >> shift) & 0xff) - ((rgb >> shift) & 0xff)) > 8) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String chromium(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                "--hide-scrollbars", "--no-first-run", "--user-data-dir=" + OUT.resolve("profile")));
+        command.addAll(List.of(args));
+        File log = OUT.resolve("chromium.log").toFile();
+        Path stdout = OUT.resolve("chromium.out");
+        Process process = new ProcessBuilder(command).redirectError(log).redirectOutput(stdout.toFile()).start();
+        if (!process.waitFor(90, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail("chromium did not finish within 90 s: " + command + "; its log: " + log);
+        }
+        assertThat(process.exitValue()).as("chromium's exit status; its log:%n%s",
+                Files.readString(log.toPath(), StandardCharsets.UTF_8)).isZero();
+        return Files.readString(stdout, StandardCharsets.UTF_8);
+    }
+
+    private static String findChromium() {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            for (String name : List.of("chromium", "chromium-browser")) {
+                File candidate = new File(dir, name);
+                if (candidate.canExecute()) {
+                    return candidate.getPath();
+                }
+            }
+        }
+        return fail("chromium is not installed: run reports/scripts/install-chromium.sh (installs Debian's chromium"
+                + " package), then run the build again");
+    }
+}
