@@ -57,7 +57,7 @@ public record MedianChange(double change, double low, double high) {
         }
         double[] distribution = Arrays.copyOf(changes, kept);
         Arrays.sort(distribution);
-        return new MedianChange(change, type7(distribution, 0.025), type7(distribution, 0.975));
+        return new MedianChange(change, Percentiles.type7(distribution, 0.025), Percentiles.type7(distribution, 0.975));
     }
 
     private static void check(String side, double[] values) {
@@ -102,17 +102,6 @@ public record MedianChange(double change, double low, double high) {
     }
 
     private static double median(double[] sorted) {
-        return type7(sorted, 0.5);
-    }
-
-    /** Linear interpolation between closest ranks at {@code (n − 1)·p} (Hyndman–Fan type 7, as the engine). */
-    static double type7(double[] sorted, double p) {
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        double position = (sorted.length - 1) * p;
-        int below = (int) Math.floor(position);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+        return Percentiles.type7(sorted, 0.5);
     }
 }

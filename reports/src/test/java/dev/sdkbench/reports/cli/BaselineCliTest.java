@@ -52,10 +52,8 @@ class BaselineCliTest {
 
     @Test
     void aRunWithOneCaseTenPercentBiggerFailsWithExitOne() throws Exception {
-        Path baseline = dir.resolve("baseline");
-        cli("baseline", FLOOR.toString(), "--to", baseline.toString());
-        Path bigger = dir.resolve("run/FloorBenchmark.json");
-        ResultsWriter.write(slowed(ResultsReader.read(FLOOR), "minimalChat", "allocKiB", 1.10), bigger);
+        Path baseline = floorBaseline();
+        Path bigger = floorWith("minimalChat", "allocKiB", 1.10);
 
         int status = cli("compare", baseline.toString(), bigger.toString());
 
@@ -69,10 +67,8 @@ class BaselineCliTest {
     void aTenPercentSlowerEarlyFigureIsWithinThisRunsForkNoise() throws Exception {
         // minimalChat's early µs/call spread over 40 forks on a shared 2-vCPU VM (p25–p75 3722–4871) is wider than 10%:
         // the interval of a 10% change includes zero, so the gate reports it without failing.
-        Path baseline = dir.resolve("baseline");
-        cli("baseline", FLOOR.toString(), "--to", baseline.toString());
-        Path slower = dir.resolve("run/FloorBenchmark.json");
-        ResultsWriter.write(slowed(ResultsReader.read(FLOOR), "minimalChat", "earlyMicros", 1.10), slower);
+        Path baseline = floorBaseline();
+        Path slower = floorWith("minimalChat", "earlyMicros", 1.10);
 
         assertThat(cli("compare", baseline.toString(), slower.toString())).isZero();
         assertThat(out()).containsPattern("FloorBenchmark\\.minimalChat +Local request, early \\(µs\\) +4268\\.3 \\(n 40\\)"
@@ -81,10 +77,8 @@ class BaselineCliTest {
 
     @Test
     void aStricterThresholdPerFigureIsTakenAndABadOneRefused() throws Exception {
-        Path baseline = dir.resolve("baseline");
-        cli("baseline", FLOOR.toString(), "--to", baseline.toString());
-        Path slower = dir.resolve("run/FloorBenchmark.json");
-        ResultsWriter.write(slowed(ResultsReader.read(FLOOR), "minimalChat", "rssMiB", 1.03), slower);
+        Path baseline = floorBaseline();
+        Path slower = floorWith("minimalChat", "rssMiB", 1.03);
 
         assertThat(cli("compare", baseline.toString(), slower.toString())).isZero();
         assertThat(cli("compare", baseline.toString(), slower.toString(), "--threshold", "rssMiB=2%")).isEqualTo(1);
@@ -96,8 +90,7 @@ class BaselineCliTest {
 
     @Test
     void anotherMachinesRunIsRefusedWithExitTwoUnlessAllowed() throws Exception {
-        Path baseline = dir.resolve("baseline");
-        cli("baseline", FLOOR.toString(), "--to", baseline.toString());
+        Path baseline = floorBaseline();
         Run run = ResultsReader.read(FLOOR);
         Environment e = run.environment();
         Environment xeon = new Environment("ci-7", "Intel(R) Xeon(R) Platinum 8375C", e.kernel(), e.javaVersion(), e.javaVm(),
@@ -151,8 +144,20 @@ class BaselineCliTest {
         assertThat(err()).contains(PUBLISHED_RUN + ": is not empty and holds no MERGED.md");
     }
 
-    /** {@code run} with one figure of one case scaled, as if that client had become slower or bigger. */
-    private static Run slowed(Run run, String caseId, String figure, double factor) {
+    private Path floorBaseline() {
+        Path baseline = dir.resolve("baseline");
+        assertThat(cli("baseline", FLOOR.toString(), "--to", baseline.toString())).as(err()).isZero();
+        return baseline;
+    }
+
+    /** The floor run with one figure of one case scaled, as if that client had become slower or bigger. */
+    private Path floorWith(String caseId, String figure, double factor) throws Exception {
+        Path file = dir.resolve("run/FloorBenchmark.json");
+        ResultsWriter.write(scaled(ResultsReader.read(FLOOR), caseId, figure, factor), file);
+        return file;
+    }
+
+    private static Run scaled(Run run, String caseId, String figure, double factor) {
         List<CaseResult> cases = run.cases().stream().map(c -> {
             if (!c.id().equals(caseId)) {
                 return c;

@@ -72,14 +72,6 @@ class MedianChangeTest {
                 .hasMessageContaining("after value NaN");
     }
 
-    @Test
-    void type7InterpolatesBetweenClosestRanks() {
-        double[] sorted = {1, 2, 3, 4};
-        assertThat(MedianChange.type7(sorted, 0.5)).isEqualTo(2.5);
-        assertThat(MedianChange.type7(sorted, 0.25)).isEqualTo(1.75);
-        assertThat(MedianChange.type7(sorted, 0.975)).isCloseTo(3.925, within(1e-12));
-    }
-
     private static double[] normal(SplittableRandom random, int n, double mean, double sd) {
         double[] out = new double[n];
         for (int i = 0; i < n; i++) {
