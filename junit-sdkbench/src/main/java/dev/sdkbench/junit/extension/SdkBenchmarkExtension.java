@@ -56,7 +56,8 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             Path json = ResultsJson.write(result, directory.resolve("results.json"));
             context.getStore(NAMESPACE).put(RUN, new Reported(result, json, new AtomicInteger()));
             if (publishesFiles(context)) {
-                context.publishFile("results.json", MediaType.APPLICATION_JSON, target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
+                context.publishFile("results.json", MediaType.APPLICATION_JSON,
+                        target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
             }
         } catch (SettingsException e) {
             throw new ExtensionConfigurationException(e.getMessage(), e);
