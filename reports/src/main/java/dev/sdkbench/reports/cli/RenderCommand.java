@@ -51,7 +51,7 @@ final class RenderCommand implements Command {
             } else if (arg.startsWith("-")) {
                 throw new UsageException("unknown option " + arg);
             } else {
-                inputs.add(Path.of(arg));
+                inputs.add(Path.of(arg).normalize());
             }
         }
         if (inputs.isEmpty()) {

@@ -73,8 +73,11 @@ public final class JmhJson {
         ArrayNode jvmArgs = o.putArray("jvmArgs");
         c.forks().stream().findFirst().ifPresent(f -> f.jvmOptions().forEach(jvmArgs::add));
         o.put("jdkVersion", run.environment().javaVersion());
-        o.put("vmName", run.environment().javaVm());
-        o.put("vmVersion", run.environment().javaVersion());
+        // The engine records "<java.vm.name> <java.vm.version>"; JMH keeps them apart.
+        String vm = run.environment().javaVm() == null ? "" : run.environment().javaVm();
+        int space = vm.lastIndexOf(' ');
+        o.put("vmName", space > 0 ? vm.substring(0, space) : vm);
+        o.put("vmVersion", space > 0 ? vm.substring(space + 1) : run.environment().javaVersion());
         o.put("warmupIterations", c.settings().warmup());
         o.put("warmupTime", c.settings().warmup() + " calls" + (steady ? ", then up to " + c.settings().steadyWarmupMillis()
                 + " ms until settled" : ""));

@@ -103,6 +103,8 @@ class JmhJsonTest {
             assertThat(element.path("forks").asInt()).isEqualTo(40);
         }
         assertThat(benchmarks).contains("dev.sdkbench.examples.openai.OpenAiJavaBenchmark.openAiJavaChat");
+        assertThat(results.get(0).path("vmName").asText()).isEqualTo("OpenJDK 64-Bit Server VM");
+        assertThat(results.get(0).path("vmVersion").asText()).isEqualTo("17.0.15+6-Debian-1deb12u1");
     }
 
     /** What JMH writes and its readers (JMH Visualizer, jmh-report tools) take: names, types, percentile keys. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
 
 class MarkdownReportTest {
@@ -84,6 +85,19 @@ class MarkdownReportTest {
 
         // 100, 200, 300, 400: median 250, type-7 p25 = 100 + 0.75·100, p75 = 300 + 0.25·100.
         assertThat(MarkdownReport.render(report)).contains("Time to first token (µs)").contains("250.0 (175.0–325.0)");
+    }
+
+    @Test
+    void runsFromTwoMachinesAreShownApart() {
+        Run a = run("A", "a 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
+        Run b = run("B", "b 1", okCase("b", "chat", figures(1, 1, 1, 1, 1), 1));
+        Run onCi = new Run(b.schemaVersion(), b.benchmark(), b.library(), b.started(), b.finished(), true, List.of(),
+                Synthetic.environment("ci-runner-2"), b.loadAtEnd(), b.settings(), b.cases(), Map.of());
+
+        String md = MarkdownReport.render(report(a, onCi));
+
+        assertThat(md).contains("**2 different environments**: compare rows only within one.")
+                .contains("### vm: A").contains("### ci-runner-2: B");
     }
 
     @Test
