@@ -26,7 +26,8 @@ final class Arguments {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
-                parsed.paths.add(Path.of(arg));
+                // Normalised, so that sources read example-tests/x, not example-tests/comparison/../x.
+                parsed.paths.add(Path.of(arg).normalize());
                 continue;
             }
             int equals = arg.indexOf('=');
@@ -75,7 +76,7 @@ final class Arguments {
         if (value == null || value.isBlank()) {
             throw new Command.UsageException(option + " <" + what + "> is required");
         }
-        return Path.of(value);
+        return Path.of(value).toAbsolutePath().normalize();
     }
 
     boolean flag(String option) {

@@ -68,7 +68,7 @@ final class CompareCommand implements Command {
         out.print(ComparisonTable.console(result));
         String folder = a.one("--out");
         if (folder != null) {
-            Path file = Files.createDirectories(Path.of(folder)).resolve(MARKDOWN);
+            Path file = Files.createDirectories(Path.of(folder).toAbsolutePath().normalize()).resolve(MARKDOWN);
             Files.writeString(file, ComparisonTable.markdown(result));
             out.println("Comparison: " + file.toAbsolutePath());
         }
