@@ -43,4 +43,7 @@ public @interface ClientCase {
 
     /** Seconds before a fork is killed; -1 takes the class's. */
     int forkTimeoutSeconds() default -1;
+
+    /** Whether this case streams (and calls {@code sdk.measureStream}); a case streams when this or its class says so. */
+    boolean stream() default false;
 }

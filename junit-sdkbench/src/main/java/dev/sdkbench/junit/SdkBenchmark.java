@@ -94,6 +94,31 @@ public @interface SdkBenchmark {
      */
     long fixtureDelayMicros() default 0;
 
+    /**
+     * What network forks see ({@code sdkbench.network}): {@code AUTO} gives each worker a network
+     * namespace holding only loopback and its fixture where the machine allows it, and records
+     * whether it did.
+     */
+    Network network() default Network.AUTO;
+
+    /**
+     * Requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}),
+     * so that no fork meets a fixture still running interpreted code; 0 skips the warmup.
+     */
+    int fixtureWarmup() default 20000;
+
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
+
+    /**
+     * Text deltas the fixture splits each streamed reply into ({@code sdkbench.streamDeltas}): 2 sends
+     * {@code Hello} and {@code .}, as the providers do; at most the reply's length in characters.
+     */
+    int streamDeltas() default 2;
+
+    /** Wait before a stream's first event, in µs ({@code sdkbench.streamFirstDelayMicros}); reported back and subtracted. */
+    long streamFirstDelayMicros() default 0;
+
+    /** Wait between a stream's events, in µs ({@code sdkbench.streamIntervalMicros}); reported back and subtracted. */
+    long streamIntervalMicros() default 0;
 }

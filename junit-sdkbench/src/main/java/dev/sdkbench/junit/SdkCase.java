@@ -52,6 +52,20 @@ public interface SdkCase {
         return "usage " + inputTokens + "/" + outputTokens + " instead of " + inputTokens() + "/" + outputTokens();
     }
 
-    /** Hands over the call to measure. Call it exactly once. */
+    /** Hands over the call to measure. Call it exactly once; a streaming case calls {@link #measureStream} instead. */
     void measure(ClientCall call);
+
+    /**
+     * Hands over the streaming call to measure, in a case that streams ({@code stream = true}).
+     * Call it exactly once, instead of {@link #measure}:
+     *
+     * <pre>{@code
+     * sdk.measureStream(deltas -> {
+     *     try (StreamResponse<ChatCompletionChunk> stream = client.chat().completions().createStreaming(params)) {
+     *         stream.stream().forEach(chunk -> deltas.accept(textOf(chunk)));
+     *     }
+     * });
+     * }</pre>
+     */
+    void measureStream(StreamingCall call);
 }

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.report.CaseReport;
 import dev.sdkbench.junit.report.ResultsJson;
 import dev.sdkbench.junit.report.SummaryTable;
@@ -176,6 +177,11 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
 
         @Override
         public void measure(ClientCall call) {
+            throw notHere();
+        }
+
+        @Override
+        public void measureStream(StreamingCall call) {
             throw notHere();
         }
 

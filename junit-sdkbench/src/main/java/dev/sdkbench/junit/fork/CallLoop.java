@@ -9,8 +9,10 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 
 import dev.sdkbench.junit.ClientCall;
+import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.fork.CaseFailure.Phase;
 import dev.sdkbench.junit.link.ForkResult.Block;
+import dev.sdkbench.junit.link.ForkResult.StreamTimes;
 import dev.sdkbench.junit.link.ForkSpec;
 import dev.sdkbench.junit.link.ForkSpec.Steady;
 
@@ -18,7 +20,8 @@ import dev.sdkbench.junit.link.ForkSpec.Steady;
  * Makes every call a spec plans and times them: the early block (LM15's protocol: warmup calls,
  * then one timed block), then the optional steady block (warm up in blocks until their means
  * settle, then one timed block). Every call's text is checked, warmup included; the first failure
- * stops the loop.
+ * stops the loop. A streaming call also has its time to the first text delta recorded, and must
+ * stream at least one delta with text.
  *
  * <p>Inside a timed block the loop allocates nothing of its own: the histogram is made before, and
  * encoding, allocation counting and the {@link Block} come after.
@@ -37,6 +40,13 @@ final class CallLoop {
     private AllocationMeter allocation;
     private Block early;
     private Block steady;
+    private DeltaSink sink;
+    private Histogram firstDeltas;
+    private long firstDeltaNanosSum;
+    private long endNanosSum;
+    private long textDeltasSum;
+    private StreamTimes earlyStream;
+    private StreamTimes steadyStream;
 
     /** @param parent where the first-response line goes (the fork's stdout) */
     CallLoop(ForkSpec spec, PrintStream parent) {
@@ -50,13 +60,26 @@ final class CallLoop {
         try {
             warmup(call);
             early = timedBlock(call, spec.requests(), Phase.TIMED, spec.warmup(), true);
+            earlyStream = streamTimes(spec.requests());
             if (spec.steady() != null) {
                 steady = steadyBlock(call, spec.steady());
+                steadyStream = streamTimes(spec.steady().requests());
             }
             return null;
         } catch (Stop stop) {
             return stop.failure;
         }
+    }
+
+    /** Makes every planned streaming call, as {@link #run} does, with the deltas of each in one sink. */
+    CaseFailure runStream(StreamingCall call) {
+        DeltaSink deltas = new DeltaSink();
+        sink = deltas;
+        return run(() -> {
+            deltas.reset();
+            call.stream(deltas);
+            return deltas.text();
+        });
     }
 
     long calls() {
@@ -71,6 +94,15 @@ final class CallLoop {
         return steady;
     }
 
+    /** The early block's stream timings, or {@code null} when the case does not stream or the block was not reached. */
+    StreamTimes earlyStream() {
+        return earlyStream;
+    }
+
+    StreamTimes steadyStream() {
+        return steadyStream;
+    }
+
     FirstResponse firstResponse() {
         return firstResponse;
     }
@@ -83,6 +115,9 @@ final class CallLoop {
                 // Only now: nothing of ours should stand between JVM start and the first response.
                 latencies = new Histogram(1, HIGHEST_NANOS, 3);
                 allocation = AllocationMeter.create();
+                if (sink != null) {
+                    firstDeltas = new Histogram(1, HIGHEST_NANOS, 3);
+                }
             }
         }
     }
@@ -110,13 +145,27 @@ final class CallLoop {
     private Block timedBlock(ClientCall call, int requests, Phase phase, int warmupCalls, boolean settled) throws Stop {
         Histogram histogram = latencies;
         histogram.reset();
+        if (sink != null) {
+            firstDeltas.reset();
+            firstDeltaNanosSum = 0;
+            endNanosSum = 0;
+            textDeltasSum = 0;
+        }
         long allocatedBefore = allocation.totalBytes();
         long start = System.nanoTime();
         for (int i = 0; i < requests; i++) {
             long callStart = System.nanoTime();
             String text = call(call, phase);
-            histogram.recordValue(Math.min(System.nanoTime() - callStart, HIGHEST_NANOS));
+            long nanos = System.nanoTime() - callStart;
+            histogram.recordValue(Math.min(nanos, HIGHEST_NANOS));
             check(text, phase);
+            if (sink != null) {
+                long firstDelta = sink.firstTextNanos() - callStart;
+                firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
+                firstDeltaNanosSum += firstDelta;
+                endNanosSum += nanos;
+                textDeltasSum += sink.textDeltas();
+            }
         }
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
@@ -133,7 +182,19 @@ final class CallLoop {
         }
     }
 
+    /** The stream timings of the timed block just made, or {@code null} when the case does not stream. */
+    private StreamTimes streamTimes(int requests) {
+        if (sink == null) {
+            return null;
+        }
+        return new StreamTimes(firstDeltaNanosSum / 1e3 / requests, endNanosSum / 1e3 / requests,
+                (double) textDeltasSum / requests, encode(firstDeltas));
+    }
+
     private void check(String text, Phase phase) throws Stop {
+        if (sink != null && sink.textDeltas() == 0) {
+            throw new Stop(CaseFailure.noTextDelta(calls, phase, sink.emptyDeltas()));
+        }
         if (!expected.equals(text)) {
             throw new Stop(CaseFailure.wrongText(calls, phase, text, expected));
         }

@@ -13,6 +13,11 @@ record CaseFailure(Outcome outcome, String message) {
                 + " but expected " + Describe.quote(expected));
     }
 
+    static CaseFailure noTextDelta(long call, Phase phase, int emptyDeltas) {
+        return new CaseFailure(Outcome.WRONG_TEXT, "call " + call + " (" + phase.label + ") streamed no delta with text ("
+                + emptyDeltas + " empty or null): hand each chunk's text to deltas.accept(...) as it arrives");
+    }
+
     static CaseFailure clientException(long call, Phase phase, Throwable thrown) {
         return new CaseFailure(Outcome.CLIENT_EXCEPTION, "call " + call + " (" + phase.label + ") threw "
                 + Describe.headline(thrown) + Describe.frames(thrown));

@@ -85,7 +85,8 @@ public final class ForkMain {
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
                 loop.calls(), loop.early(), loop.steady(), facts.rssKiB(), facts.hwmKiB(), facts.gcCount(), facts.gcMillis(),
                 facts.gcNames(), facts.classesLoaded(), facts.availableProcessors(), facts.affinity().threadsByList(),
-                loop.firstResponse().uptimeMillis(), facts.javaVersion(), facts.javaVm(), facts.inputArguments());
+                loop.firstResponse().uptimeMillis(), facts.javaVersion(), facts.javaVm(), facts.inputArguments(),
+                facts.netNamespace(), loop.earlyStream(), loop.steadyStream());
     }
 
     private static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {

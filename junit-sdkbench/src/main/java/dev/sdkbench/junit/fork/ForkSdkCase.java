@@ -2,6 +2,7 @@ package dev.sdkbench.junit.fork;
 
 import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
 
@@ -64,11 +65,32 @@ final class ForkSdkCase implements SdkCase {
         if (measureCalls > 1) {
             throw new IllegalStateException("sdk.measure(...) was called " + measureCalls + " times; call it once per case method");
         }
-        if (call == null) {
+        if (spec.stream()) {
+            loopFailure = new CaseFailure(Outcome.NO_CALL, "the case streams (stream = true) but called sdk.measure(...):"
+                    + " hand the stream to sdk.measureStream(deltas -> { for (chunk : stream) deltas.accept(textOf(chunk)); })");
+        } else if (call == null) {
             loopFailure = new CaseFailure(Outcome.NO_CALL, "sdk.measure(null) was called; pass the client call, e.g. "
                     + "sdk.measure(() -> client.send(request).text())");
         } else {
             loopFailure = loop.run(call);
+        }
+        facts = ProcessFacts.collect();
+    }
+
+    @Override
+    public void measureStream(StreamingCall call) {
+        measureCalls++;
+        if (measureCalls > 1) {
+            throw new IllegalStateException("sdk.measureStream(...) was called after another measure; call it once per case method");
+        }
+        if (!spec.stream()) {
+            loopFailure = new CaseFailure(Outcome.NO_CALL, "the case does not stream but called sdk.measureStream(...):"
+                    + " set @ClientCase(stream = true) (or stream on @SdkBenchmark), or hand a non-streaming call to sdk.measure(...)");
+        } else if (call == null) {
+            loopFailure = new CaseFailure(Outcome.NO_CALL, "sdk.measureStream(null) was called; pass the streaming call, e.g. "
+                    + "sdk.measureStream(deltas -> { for (chunk : stream) deltas.accept(textOf(chunk)); })");
+        } else {
+            loopFailure = loop.runStream(call);
         }
         facts = ProcessFacts.collect();
     }
@@ -98,8 +120,11 @@ final class ForkSdkCase implements SdkCase {
             return CaseFailure.setupFailed(measureCalls == 0 ? caseName : caseName + ", after sdk.measure(...) returned,", thrown);
         }
         if (measureCalls == 0) {
-            return new CaseFailure(Outcome.NO_CALL, caseName + " returned without calling sdk.measure(...); build the client, "
-                    + "then hand the call to time to sdk.measure(() -> <call returning the reply text>)");
+            return new CaseFailure(Outcome.NO_CALL, caseName + (spec.stream()
+                    ? " returned without calling sdk.measureStream(...); build the client, then hand the stream to time to"
+                    + " sdk.measureStream(deltas -> <stream, handing each chunk's text to deltas.accept>)"
+                    : " returned without calling sdk.measure(...); build the client, "
+                    + "then hand the call to time to sdk.measure(() -> <call returning the reply text>)"));
         }
         return null;
     }

@@ -22,10 +22,11 @@ import java.nio.file.Path;
  * @param javaVersion         {@code java.version}
  * @param javaVm              {@code java.vm.name java.vm.version}
  * @param inputArguments      the JVM's flags, space-separated
+ * @param netNamespace        {@code net:[<inode>]} of {@code /proc/self/ns/net}, or empty without it
  */
 record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, long gcMillis, String gcNames,
                     int availableProcessors, ThreadAffinity affinity, String javaVersion, String javaVm,
-                    String inputArguments) {
+                    String inputArguments, String netNamespace) {
 
     static ProcessFacts collect() {
         long classes = ManagementFactory.getClassLoadingMXBean().getLoadedClassCount();
@@ -41,7 +42,15 @@ record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, 
         return new ProcessFacts(classes, memory[0], memory[1], count, millis, names.toString(),
                 Runtime.getRuntime().availableProcessors(), ThreadAffinity.read(), System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), readNetNamespace());
+    }
+
+    private static String readNetNamespace() {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc/self/ns/net")).toString();
+        } catch (IOException | UnsupportedOperationException e) {
+            return "";
+        }
     }
 
     /** {@code VmRSS} and {@code VmHWM} in kB from a {@code status} file; {@code -1} for what is missing. */

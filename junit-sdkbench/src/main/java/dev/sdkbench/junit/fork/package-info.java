@@ -5,7 +5,7 @@
  *
  * <p>Everything here runs in the forked JVM and may load only {@code java.*} (and the JDK's own
  * management classes), HdrHistogram, the {@code link} package, the user API
- * ({@code SdkCase}, {@code ClientCall}) and the case's own classes: never JUnit, Jackson, Undertow
+ * ({@code SdkCase}, {@code ClientCall}, {@code StreamingCall}) and the case's own classes: never JUnit, Jackson, Undertow
  * or the fixture, whose classes would otherwise count in the case's memory and class numbers.
  */
 package dev.sdkbench.junit.fork;

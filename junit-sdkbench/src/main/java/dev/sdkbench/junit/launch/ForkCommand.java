@@ -15,7 +15,8 @@ import dev.sdkbench.junit.settings.CaseSettings;
  * The exact command and environment of one fork, decided before it starts and recorded with its
  * results. JVM options go into an argument file ({@code java @file}) so that long classpaths fit.
  *
- * @param command     the process's argv, starting with {@code taskset} when pinned
+ * @param command     the process's argv: {@code nsenter} when the fork joins its fixture's network,
+ *                    then {@code taskset} when pinned, then {@code java}
  * @param environment the complete environment (an allowlist, never the parent's as a whole)
  * @param argFile     the {@code @file} holding the JVM options, classpath and main class
  * @param jvmOptions  the options in the argument file, for the record
@@ -32,9 +33,10 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
      * @param cpu       the CPU to pin to, or {@code null} to run unpinned
      * @param classpath the case's classpath
      * @param forkDir   the fork's own folder: argument file, home and temp live there
+     * @param enter     the words that put the fork into its fixture's network, or none
      */
     public static ForkCommand of(CaseSettings settings, Path java, String classpath, Integer cpu, Path specFile,
-                                 Path forkDir, Path taskset) throws IOException {
+                                 Path forkDir, Path taskset, List<String> enter) throws IOException {
         List<String> options = new ArrayList<>();
         boolean ownGc = settings.jvmArgs().stream().anyMatch(a -> a.matches("-XX:\\+Use\\w+GC"));
         boolean ownHeap = settings.jvmArgs().stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-Xms"));
@@ -64,7 +66,7 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         Files.createDirectories(forkDir.resolve("home"));
         Files.writeString(argFile, args, StandardCharsets.UTF_8);
 
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(enter);
         if (cpu != null) {
             command.add(taskset.toString());
             command.add("-c");

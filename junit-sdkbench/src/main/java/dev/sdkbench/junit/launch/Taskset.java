@@ -1,6 +1,5 @@
 package dev.sdkbench.junit.launch;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,45 +9,31 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-/** {@code taskset}: found on the PATH, and used to pin the parent's own fixture threads. */
+/** {@code taskset}: found on the PATH, and used to pin the fixture's threads. */
 public final class Taskset {
 
     private Taskset() {
     }
 
-    /** The {@code taskset} executable on this process's PATH, if any. */
+    /** The {@code taskset} executable, if any. */
     public static Optional<Path> find() {
-        return find(System.getenv("PATH"));
-    }
-
-    /** The {@code taskset} executable on the given PATH value, if any. */
-    public static Optional<Path> find(String path) {
-        if (path == null) {
-            return Optional.empty();
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            Path candidate = Path.of(dir, "taskset");
-            if (Files.isExecutable(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
+        return Executables.find("taskset");
     }
 
     /**
-     * Pins every thread of this JVM whose name starts with {@code namePrefix} to {@code cpu} and
-     * reads the affinity back.
+     * Pins every thread of a process ({@code /proc/self} or {@code /proc/<pid>}) whose name starts
+     * with {@code namePrefix} to {@code cpu} and reads the affinity back.
      *
      * @return one line per thread: {@code <tid> <name>: cpus <list>}
      * @throws IOException when no such thread exists or one does not end up on {@code cpu}
      */
-    public static List<String> pinThreads(Path taskset, String namePrefix, int cpu) throws IOException, InterruptedException {
+    public static List<String> pinThreads(Path taskset, Path process, String namePrefix, int cpu) throws IOException, InterruptedException {
         // A Java thread gets its Linux name only once it first runs, which may be just after the
         // fixture's start() returned: look for up to two seconds.
         long deadline = System.nanoTime() + 2_000_000_000L;
         while (true) {
             try {
-                return pinThreadsOnce(taskset, namePrefix, cpu);
+                return pinThreadsOnce(taskset, process, namePrefix, cpu);
             } catch (NoSuchThread e) {
                 if (System.nanoTime() > deadline) {
                     throw e;
@@ -65,9 +50,9 @@ public final class Taskset {
         }
     }
 
-    private static List<String> pinThreadsOnce(Path taskset, String namePrefix, int cpu) throws IOException, InterruptedException {
+    private static List<String> pinThreadsOnce(Path taskset, Path process, String namePrefix, int cpu) throws IOException, InterruptedException {
         List<String> pinned = new ArrayList<>();
-        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+        try (Stream<Path> tasks = Files.list(process.resolve("task"))) {
             for (Path task : tasks.toList()) {
                 String name;
                 try {

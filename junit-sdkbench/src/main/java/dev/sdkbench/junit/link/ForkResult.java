@@ -27,11 +27,15 @@ import java.util.Properties;
  * @param javaVersion          {@code java.version} of the fork
  * @param javaVm               {@code java.vm.name} and {@code java.vm.version}
  * @param inputArguments       the fork's JVM flags, space-separated
+ * @param netNamespace         the network namespace the fork ran in ({@code net:[<inode>]}), or empty where unknown
+ * @param earlyStream          the early block's stream timings, or {@code null} when the case does not stream
+ * @param steadyStream         the steady block's stream timings, or {@code null}
  */
 public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, long rssKiB, long hwmKiB,
                          long gcCount, long gcMillis, String gcNames, long classesLoaded, int availableProcessors,
                          Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, String javaVersion,
-                         String javaVm, String inputArguments) {
+                         String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
+                         StreamTimes steadyStream) {
 
     /** How a fork ended, as the fork itself saw it. */
     public enum Outcome {
@@ -62,6 +66,20 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                         boolean settled) {
     }
 
+    /**
+     * The stream timings of one timed block of a streaming case: each call runs from just before the
+     * request to the return of the case's {@code measureStream} lambda, which is the end of the stream.
+     *
+     * @param meanFirstDeltaMicros mean time from the call's start to its first non-empty text delta
+     * @param meanEndMicros        mean time from the call's start to the end of its stream
+     * @param meanTextDeltas       non-empty text deltas per call, on average
+     * @param firstDeltaHistogram  per-call times to the first delta in nanoseconds, encoded as {@link Block#histogram};
+     *                             the times to the end are the block's own histogram
+     */
+    public record StreamTimes(double meanFirstDeltaMicros, double meanEndMicros, double meanTextDeltas,
+                              String firstDeltaHistogram) {
+    }
+
     public boolean ok() {
         return outcome == Outcome.OK;
     }
@@ -89,6 +107,9 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty("javaVersion", javaVersion);
         p.setProperty("javaVm", javaVm);
         p.setProperty("inputArguments", inputArguments);
+        p.setProperty("netNamespace", netNamespace);
+        putStream(p, "early.stream", earlyStream);
+        putStream(p, "steady.stream", steadyStream);
         return p;
     }
 
@@ -113,7 +134,28 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 p.getProperty("gcNames", ""), Long.parseLong(p.getProperty("classesLoaded", "-1")),
                 Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity,
                 Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), p.getProperty("javaVersion", ""),
-                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""));
+                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""), p.getProperty("netNamespace", ""),
+                stream(p, "early.stream"),
+                stream(p, "steady.stream"));
+    }
+
+    private static void putStream(Properties p, String prefix, StreamTimes times) {
+        if (times == null) {
+            return;
+        }
+        p.setProperty(prefix + ".meanFirstDeltaMicros", Double.toString(times.meanFirstDeltaMicros()));
+        p.setProperty(prefix + ".meanEndMicros", Double.toString(times.meanEndMicros()));
+        p.setProperty(prefix + ".meanTextDeltas", Double.toString(times.meanTextDeltas()));
+        p.setProperty(prefix + ".firstDeltaHistogram", times.firstDeltaHistogram());
+    }
+
+    private static StreamTimes stream(Properties p, String prefix) {
+        if (p.getProperty(prefix + ".meanFirstDeltaMicros") == null) {
+            return null;
+        }
+        return new StreamTimes(Double.parseDouble(p.getProperty(prefix + ".meanFirstDeltaMicros")),
+                Double.parseDouble(p.getProperty(prefix + ".meanEndMicros")),
+                Double.parseDouble(p.getProperty(prefix + ".meanTextDeltas")), p.getProperty(prefix + ".firstDeltaHistogram"));
     }
 
     private static void putBlock(Properties p, String prefix, Block block) {

@@ -23,10 +23,19 @@ import java.util.Properties;
  * @param resultFile     where the fork writes its {@link ForkResult}
  * @param inputTokens    the input tokens the recording reports
  * @param outputTokens   the output tokens the recording reports
+ * @param stream         whether the case streams, so hands its call to {@code measureStream} rather than {@code measure}
  */
 public record ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                        String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                       Path resultFile, int inputTokens, int outputTokens) {
+                       Path resultFile, int inputTokens, int outputTokens, boolean stream) {
+
+    /** A spec for a case that does not stream. */
+    public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
+                    String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
+                    Path resultFile, int inputTokens, int outputTokens) {
+        this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
+                expectedCpus, resultFile, inputTokens, outputTokens, false);
+    }
 
     /** A spec for the LM15 recording, whose usage is 3 input and 2 output tokens. */
     public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
@@ -74,6 +83,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
         p.setProperty("resultFile", resultFile.toString());
         p.setProperty("inputTokens", Integer.toString(inputTokens));
         p.setProperty("outputTokens", Integer.toString(outputTokens));
+        p.setProperty("stream", Boolean.toString(stream));
         return p;
     }
 
@@ -95,6 +105,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
                 Integer.parseInt(LinkFiles.require(p, "warmup", file)), Integer.parseInt(LinkFiles.require(p, "requests", file)),
                 steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)),
                 Integer.parseInt(LinkFiles.require(p, "inputTokens", file)),
-                Integer.parseInt(LinkFiles.require(p, "outputTokens", file)));
+                Integer.parseInt(LinkFiles.require(p, "outputTokens", file)),
+                Boolean.parseBoolean(p.getProperty("stream", "false")));
     }
 }

@@ -6,6 +6,8 @@ import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ForkOutcome;
+import dev.sdkbench.junit.run.StreamFixtureShare;
+import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
 
 /** One case's figures for its test's output, and its failure message. */
@@ -33,6 +35,7 @@ public final class CaseReport {
             out.append(String.format(Locale.ROOT, "  per call µs: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f over %d calls%n",
                     tail.p50Micros(), tail.p90Micros(), tail.p99Micros(), tail.maxMicros(), tail.count()));
         }
+        out.append(streamLines(s));
         out.append("  RSS MiB ").append(SummaryTable.spread(s.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(s.hwmMiB(), 1))
                 .append("; alloc KiB/call ").append(SummaryTable.spread(s.allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.firstResponseMs(), 0)).append('\n');
@@ -41,6 +44,31 @@ public final class CaseReport {
             out.append("  ").append(failure.failureLine()).append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * For a streaming case: time to the first text delta and to the end of the stream (steady block,
+     * else early), measured and as the SDK's share with the fixture's own waits subtracted.
+     */
+    static String streamLines(CaseSummary s) {
+        StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+        if (stream == null) {
+            return "";
+        }
+        StreamFixtureShare fixture = s.streamFixture();
+        StringBuilder out = new StringBuilder();
+        out.append("  ").append(s.steadyStream() != null ? "steady" : "early").append(" stream µs: first delta ")
+                .append(SummaryTable.spread(stream.firstDeltaMicros(), 1)).append(", end ").append(SummaryTable.spread(stream.endMicros(), 1))
+                .append("; text deltas/call ").append(SummaryTable.spread(stream.textDeltas(), 1)).append('\n');
+        if (fixture == null || fixture.endMicros() == 0) {
+            return out.toString(); // no fixture waits: the figures above are the SDK's share
+        }
+        out.append("  SDK's share µs: first delta ").append(SummaryTable.spread(stream.sdkFirstDeltaMicros(), 1)).append(", end ")
+                .append(SummaryTable.spread(stream.sdkEndMicros(), 1))
+                .append(" (fixture's waits subtracted: ").append(SummaryTable.fmt(fixture.firstDeltaMicros(), 0)).append(" and ")
+                .append(SummaryTable.fmt(fixture.endMicros(), 0)).append(" µs; ").append(fixture.stream().deltas())
+                .append(" deltas, ").append(fixture.events()).append(" events)");
+        return out.append('\n').toString();
     }
 
     /**
@@ -76,6 +104,10 @@ public final class CaseReport {
         if (s.earlyMicros().n() > 0) {
             String figures = figures(s.earlyMicros().median(), s.steadyMicros().n() > 0 ? s.steadyMicros().median() : null,
                     s.rssMiB().median(), s.firstResponseMs().n() > 0 ? s.firstResponseMs().median() : null);
+            StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+            if (stream != null && stream.firstDeltaMicros().n() > 0) {
+                figures += ", first delta " + SummaryTable.fmt(stream.firstDeltaMicros().median(), 1) + " µs";
+            }
             int n = s.earlyMicros().n();
             return "median of " + n + " passing fork" + (n == 1 ? "" : "s") + ": " + figures;
         }

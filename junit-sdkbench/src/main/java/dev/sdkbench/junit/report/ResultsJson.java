@@ -54,6 +54,9 @@ public final class ResultsJson {
         settings.put("pin", run.settings().pin());
         settings.put("fixturePlacement", run.settings().fixture());
         settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
+        settings.put("network", run.settings().network());
+        settings.put("fixtureWarmup", run.settings().fixtureWarmup());
+        settings.put("stream", run.settings().stream());
         root.put("settings", settings);
         List<Map<String, Object>> cases = new ArrayList<>();
         for (CaseResult c : run.cases()) {

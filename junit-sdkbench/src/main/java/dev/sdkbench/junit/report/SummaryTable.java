@@ -7,6 +7,7 @@ import java.util.Locale;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
+import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
 
@@ -32,6 +33,10 @@ public final class SummaryTable {
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
                     spread(s.firstResponseMs(), 0), c.ok() ? "ok" : "FAILED"});
         }
+        boolean streams = run.cases().stream().anyMatch(c -> c.settings().stream());
+        if (streams) {
+            addStreamColumns(rows, run);
+        }
         int[] widths = new int[rows.get(0).length];
         for (String[] row : rows) {
             for (int i = 0; i < row.length; i++) {
@@ -55,8 +60,38 @@ public final class SummaryTable {
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
                 .append("the seed's warmup + timed block, steady = after the JIT settled. ")
                 .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
+        if (streams) {
+            out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
+                    .append(" (steady block, else early), with the fixture's own waits subtracted (CaseReport lists them). ")
+                    .append(run.settings().stream().deltas()).append(" deltas, first event after ")
+                    .append(run.settings().stream().firstDelayMicros()).append(" µs, then every ")
+                    .append(run.settings().stream().intervalMicros()).append(" µs.\n");
+        }
         out.append("Raw results: ").append(run.directory()).append('\n');
         return out.toString();
+    }
+
+    /** Inserts the SDK's share of first delta and stream end before the verdict column. */
+    private static void addStreamColumns(List<String[]> rows, ClassResult run) {
+        for (int r = 0; r < rows.size(); r++) {
+            String[] row = rows.get(r);
+            String first;
+            String end;
+            if (r == 0) {
+                first = "1st delta µs";
+                end = "stream end µs";
+            } else {
+                CaseSummary s = run.cases().get(r - 1).summary();
+                StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+                first = stream == null ? "-" : spread(stream.sdkFirstDeltaMicros(), 1);
+                end = stream == null ? "-" : spread(stream.sdkEndMicros(), 1);
+            }
+            String[] wider = java.util.Arrays.copyOf(row, row.length + 2);
+            wider[row.length - 1] = first;
+            wider[row.length] = end;
+            wider[row.length + 1] = row[row.length - 1];
+            rows.set(r, wider);
+        }
     }
 
     /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */

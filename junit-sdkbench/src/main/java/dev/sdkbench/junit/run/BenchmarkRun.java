@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,12 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.Recording;
-import dev.sdkbench.fixture.fault.Fault;
-import dev.sdkbench.fixture.fault.FaultPlan;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.Taskset;
+import dev.sdkbench.junit.network.Isolation;
+import dev.sdkbench.junit.network.WorkerFixture;
+import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
 import dev.sdkbench.junit.plan.Schedule;
@@ -32,14 +31,11 @@ import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
- * Runs every fork of a benchmark class: plans the CPUs, starts one fixture per worker, hands out
- * the forks in interleaved, shuffled order, judges each fork and aggregates the cases. Forks of a
- * case stop at its first failure; every other case goes on.
+ * Runs every fork of a benchmark class: plans the CPUs, decides the forks' network, starts one
+ * fixture per worker, hands out the forks in interleaved, shuffled order, judges each fork and
+ * aggregates the cases. Forks of a case stop at its first failure; every other case goes on.
  */
 public final class BenchmarkRun {
-
-    static final String ISOLATION = "forks share the host network namespace (the fixture runs in the test JVM);"
-            + " each fork has an allowlisted environment with no API keys, a temporary HOME and TMPDIR";
 
     private final RunSettings settings;
     private final Path directory;
@@ -59,7 +55,14 @@ public final class BenchmarkRun {
                     "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
                             + " or set sdkbench.pin=false")));
         }
+        Isolation isolation;
+        try {
+            isolation = Isolation.decide(settings.network());
+        } catch (IllegalStateException e) {
+            throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
+        }
         List<Slot> slots = new ArrayList<>();
+        CpuList hostCpus = null;
         String planDescription;
         if (settings.pin()) {
             CpuPlan plan;
@@ -69,6 +72,7 @@ public final class BenchmarkRun {
                 throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
             }
             plan.workers().forEach(w -> slots.add(new Slot(w.index(), w.cpu(), w.fixtureCpu())));
+            hostCpus = plan.buildCpus();
             planDescription = plan.describe();
         } else {
             int workers = Math.max(1, settings.workers());
@@ -80,7 +84,7 @@ public final class BenchmarkRun {
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
-        Environment environment = Environment.capture(java, classpath, planDescription, ISOLATION,
+        Environment environment = Environment.capture(java, classpath, planDescription, isolation.description(),
                 Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
 
         Map<String, CaseSettings> byId = new LinkedHashMap<>();
@@ -93,7 +97,8 @@ public final class BenchmarkRun {
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         Set<String> failed = ConcurrentHashMap.newKeySet();
         Map<String, AtomicInteger> skipped = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
+        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset,
+                settings.fixtureDelayMicros());
 
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + tasks.size() + " forks, seed " + settings.seed() + "; " + planDescription);
@@ -101,10 +106,15 @@ public final class BenchmarkRun {
         List<Throwable> errors = new ArrayList<>();
         for (Slot slot : slots) {
             Path tasksetForWorker = taskset;
+            CpuList fixtureHostCpus = hostCpus;
             Thread worker = new Thread(() -> {
-                try (FixtureServer fixture = FixtureServer.builder().threadName("sbfx" + slot.index()).faults(faults()).start()) {
-                    if (tasksetForWorker != null && slot.fixtureCpu() != null) {
-                        Taskset.pinThreads(tasksetForWorker, fixture.threadName(), slot.fixtureCpu());
+                try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
+                        tasksetForWorker, fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                    if (settings.fixtureWarmup() > 0) {
+                        long warmStart = System.nanoTime();
+                        fixture.warm(settings.fixtureWarmup());
+                        progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
+                                slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
                     }
                     for (Schedule.Task task = tasks.poll(); task != null; task = tasks.poll()) {
                         CaseSettings c = byId.get(task.caseId());
@@ -153,15 +163,26 @@ public final class BenchmarkRun {
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
-            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed())));
+            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks))));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }
 
-    /** The fixture's faults: only the configured delay, if any. */
-    private FaultPlan faults() {
-        return settings.fixtureDelayMicros() == 0 ? FaultPlan.none()
-                : FaultPlan.none().always(Fault.delay(Duration.ofNanos(settings.fixtureDelayMicros() * 1000)));
+    /** The fixture's start options: how it paces streams, from the class's stream settings (whole milliseconds). */
+    private List<String> fixtureStartOptions() {
+        return List.of("--deltas", Integer.toString(settings.stream().deltas()),
+                "--first-delay-ms", Long.toString(settings.stream().firstDelayMicros() / 1000),
+                "--interval-ms", Long.toString(settings.stream().intervalMicros() / 1000));
+    }
+
+    /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
+    private StreamFixtureShare streamFixture(CaseSettings c, List<ForkOutcome> forks) {
+        if (!c.stream()) {
+            return null;
+        }
+        var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
+                .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
+        return StreamFixtureShare.of(c, settings.stream(), settings.fixtureDelayMicros(), firstRequest);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */
@@ -183,6 +204,11 @@ public final class BenchmarkRun {
         if (result.steady() != null) {
             line.append(String.format(Locale.ROOT, ", steady %.1f µs/call%s", result.steady().meanMicros(),
                     result.steady().settled() ? "" : " (unsettled)"));
+        }
+        var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
+        if (stream != null) {
+            line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
+                    stream.meanEndMicros()));
         }
         line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
         if (outcome.exit().firstResponseMillis() != null) {

@@ -22,12 +22,21 @@ import dev.sdkbench.junit.stats.Summary;
  * @param classesLoaded   classes loaded after the last call
  * @param earlyLatency    per-call latencies of every early block
  * @param steadyLatency   per-call latencies of every steady block, or {@code null}
+ * @param streamFixture   for a streaming case, the fixture's own waits in every stream; {@code null} otherwise
+ * @param earlyStream     for a streaming case, the early block's time to first delta and to end; {@code null} otherwise
+ * @param steadyStream    the same for the steady block, or {@code null}
  */
 public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB, Summary allocKiB,
                           Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
-                          Latencies steadyLatency) {
+                          Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
+                          StreamSummary steadyStream) {
 
     static CaseSummary of(List<ForkOutcome> forks, long seed) {
+        return of(forks, seed, null);
+    }
+
+    /** @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream */
+    static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture) {
         List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null).toList();
         List<ForkResult> results = ok.stream().map(ForkOutcome::result).toList();
         List<ForkResult> steady = results.stream().filter(r -> r.steady() != null).toList();
@@ -44,7 +53,12 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
                 Summary.of(ok.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
                 summarise(results, r -> r.classesLoaded(), seed),
                 earlyHistograms.isEmpty() ? null : Latencies.merge(earlyHistograms),
-                steadyHistograms.isEmpty() ? null : Latencies.merge(steadyHistograms));
+                steadyHistograms.isEmpty() ? null : Latencies.merge(steadyHistograms),
+                streamFixture,
+                StreamSummary.of(results.stream().filter(r -> r.earlyStream() != null)
+                        .map(r -> new StreamSummary.TimedStream(r.early(), r.earlyStream())).toList(), streamFixture, seed),
+                StreamSummary.of(steady.stream().filter(r -> r.steadyStream() != null)
+                        .map(r -> new StreamSummary.TimedStream(r.steady(), r.steadyStream())).toList(), streamFixture, seed));
     }
 
     /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early. */

@@ -3,18 +3,18 @@ package dev.sdkbench.junit.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
-import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
-import dev.sdkbench.fixture.rules.Rules;
-import dev.sdkbench.fixture.rules.StreamMode;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkSpec;
+import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.settings.CaseSettings;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
@@ -27,15 +27,17 @@ final class ForkRunner {
     private final Path java;
     private final String classpath;
     private final Path taskset;
+    private final long fixtureDelayMicros;
 
-    ForkRunner(Class<?> testClass, Path java, String classpath, Path taskset) {
+    ForkRunner(Class<?> testClass, Path java, String classpath, Path taskset, long fixtureDelayMicros) {
         this.testClass = testClass;
         this.java = java;
         this.classpath = classpath;
         this.taskset = taskset;
+        this.fixtureDelayMicros = fixtureDelayMicros;
     }
 
-    ForkOutcome run(CaseSettings settings, int fork, int worker, Integer cpu, FixtureServer fixture, Path caseDir)
+    ForkOutcome run(CaseSettings settings, int fork, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
             throws IOException, InterruptedException {
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
@@ -44,13 +46,12 @@ final class ForkRunner {
                 settings.maxTokens(), settings.model(), settings.expect(), settings.warmup(), settings.requests(),
                 settings.steady() ? new ForkSpec.Steady(100, 0.05, settings.steadyWarmupMillis(), settings.steadyRequests()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile, fixture.recording().inputTokens(),
-                fixture.recording().outputTokens());
+                fixture.recording().outputTokens(), settings.stream());
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
-        fixture.rules(rules(settings));
-        fixture.reset();
-        ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset);
+        fixture.startPhase(phase(settings, fixtureDelayMicros));
+        ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
         ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.forkTimeoutSeconds());
@@ -58,14 +59,22 @@ final class ForkRunner {
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
-        String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, settings.forkTimeoutSeconds(), stderr);
+        String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
+                settings.forkTimeoutSeconds(), stderr);
         return new ForkOutcome(settings.id(), fork, settings.forks(), worker, cpu, command.command(), command.jvmOptions(),
                 exit, result, counters, failure, forkDir);
     }
 
-    /** What the fixture requires of this case's requests. */
-    static Rules rules(CaseSettings settings) {
-        return new Rules(settings.prompt(), settings.maxTokens(),
-                settings.stream() ? StreamMode.STREAMING : StreamMode.NON_STREAMING, settings.model(), true);
+    /** The fixture's phase options for this case: what its requests must carry, and the delay of every reply. */
+    static List<String> phase(CaseSettings settings, long fixtureDelayMicros) {
+        List<String> options = new ArrayList<>(List.of("--prompt", settings.prompt(),
+                "--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off"));
+        if (settings.model() != null) {
+            options.addAll(List.of("--model", settings.model()));
+        }
+        if (fixtureDelayMicros > 0) {
+            options.addAll(List.of("--delay-us", Long.toString(fixtureDelayMicros)));
+        }
+        return options;
     }
 }

@@ -12,15 +12,17 @@ import dev.sdkbench.junit.settings.CaseSettings;
 /**
  * Decides whether a fork's figures can be published: the process ended cleanly, every call
  * returned the expected text, the fixture saw exactly one valid request per call on the case's
- * dialect, and every thread stayed on the assigned CPU. Returns the first cause, or {@code null}.
+ * dialect, every thread stayed on the assigned CPU, and an isolated fork ran in its fixture's
+ * network namespace. Returns the first cause, or {@code null}.
  */
 final class ForkVerdict {
 
     private ForkVerdict() {
     }
 
+    /** @param namespace the network namespace the fork must have run in, or {@code null} when not isolated */
     static String judge(CaseSettings settings, ForkProcess.Exit exit, ForkResult result, CountersSnapshot fixture,
-                        Integer cpu, int timeoutSeconds, Path stderr) {
+                        Integer cpu, String namespace, int timeoutSeconds, Path stderr) {
         if (exit.timedOut()) {
             return "did not finish within " + timeoutSeconds + " s and was killed (a hung call or a stream that never ends;"
                     + " raise forkTimeoutSeconds if the case is just slow)" + stderrTail(stderr);
@@ -38,6 +40,10 @@ final class ForkVerdict {
         }
         if (exit.exitCode() != 0) {
             return "exited with code " + exit.exitCode() + " after writing its result" + stderrTail(stderr);
+        }
+        if (namespace != null && !namespace.equals(result.netNamespace())) {
+            return "ran in network namespace '" + result.netNamespace() + "' instead of its fixture's " + namespace
+                    + ", so it could have reached the network";
         }
         if (settings.dialect().equals(CaseSettings.NO_DIALECT)) {
             if (fixture.total() != 0) {

@@ -3,6 +3,8 @@ package dev.sdkbench.junit.settings;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.sdkbench.junit.Network;
+
 import dev.sdkbench.junit.FixturePlacement;
 
 /**
@@ -17,9 +19,13 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param library   the measured library and its version, for results (may be empty)
  * @param classpathFile the case's runtime classpath as Maven wrote it, or {@code null} for the whole test classpath
  * @param cases     the client cases, in name order
+ * @param stream    how the fixture paces streamed replies
+ * @param network   what network forks see
+ * @param fixtureWarmup requests each worker's fixture answers before the first fork
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
-                          String library, Path classpathFile, List<CaseSettings> cases) {
+                          String library, Path classpathFile, List<CaseSettings> cases, StreamSettings stream,
+                          Network network, int fixtureWarmup) {
 
     public RunSettings {
         cases = List.copyOf(cases);

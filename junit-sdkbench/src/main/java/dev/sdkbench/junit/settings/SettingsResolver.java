@@ -10,12 +10,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
+import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.dialect.Dialect;
 import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -48,11 +51,17 @@ public final class SettingsResolver {
             problems.add("workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
         }
         boolean pin = bool("pin", bench.pin());
-        FixturePlacement fixture = placement(bench.fixture());
+        FixturePlacement fixture = choice("fixture", FixturePlacement.class, bench.fixture());
+        Network network = choice("network", Network.class, bench.network());
         long fixtureDelayMicros = longValue("fixtureDelayMicros", bench.fixtureDelayMicros());
         if (fixtureDelayMicros < 0) {
             problems.add("fixtureDelayMicros is " + fixtureDelayMicros + ": use 0 or more");
         }
+        int fixtureWarmup = integer("fixtureWarmup", bench.fixtureWarmup());
+        if (fixtureWarmup < 0) {
+            problems.add("fixtureWarmup is " + fixtureWarmup + ": use 0 (no warmup) or a number of requests");
+        }
+        StreamSettings stream = streamSettings(bench);
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
@@ -72,7 +81,26 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases);
+        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
+                network, fixtureWarmup);
+    }
+
+    private StreamSettings streamSettings(SdkBenchmark bench) {
+        int deltas = integer("streamDeltas", bench.streamDeltas());
+        String reply = Recording.lm15().text();
+        int most = reply.codePointCount(0, reply.length());
+        if (deltas < 1 || deltas > most) {
+            problems.add("streamDeltas is " + deltas + ": use 1 to " + most + " (the fixture splits its reply \"" + reply
+                    + "\" into that many non-empty deltas)");
+        }
+        long first = longValue("streamFirstDelayMicros", bench.streamFirstDelayMicros());
+        long interval = longValue("streamIntervalMicros", bench.streamIntervalMicros());
+        if (first < 0 || interval < 0 || first % 1000 != 0 || interval % 1000 != 0) {
+            // XNIO's executeAfter truncates to whole milliseconds: 500 µs would wait nothing yet be subtracted.
+            problems.add("streamFirstDelayMicros and streamIntervalMicros are " + first + " and " + interval
+                    + ": use 0 or a multiple of 1000 (the fixture's timer counts whole milliseconds)");
+        }
+        return new StreamSettings(deltas, first, interval);
     }
 
     /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
@@ -132,7 +160,7 @@ public final class SettingsResolver {
         jvmArgs.addAll(Arrays.asList(annotation.jvmArgs()));
         config.apply(PREFIX + "jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
         jvmArgs.removeIf(String::isBlank);
-        return new CaseSettings(name, dialect, bench.stream(), bench.prompt(), bench.maxTokens(),
+        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), bench.prompt(), bench.maxTokens(),
                 bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady, steadyRequests,
                 steadyWarmupMillis, heap, jvmArgs, timeout);
     }
@@ -199,12 +227,14 @@ public final class SettingsResolver {
         return config.apply(PREFIX + key).map(String::trim).orElse(fallback);
     }
 
-    private FixturePlacement placement(FixturePlacement fallback) {
-        return config.apply(PREFIX + "fixture").map(v -> {
+    /** One of an enum's constants, named in any case. */
+    private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
+        return config.apply(PREFIX + key).map(v -> {
             try {
-                return FixturePlacement.valueOf(v.trim().toUpperCase(Locale.ROOT));
+                return Enum.valueOf(type, v.trim().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                problems.add(PREFIX + "fixture is '" + v + "': use shared or own_cpu");
+                problems.add(PREFIX + key + " is '" + v + "': use one of " + Arrays.stream(type.getEnumConstants())
+                        .map(c -> c.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
                 return fallback;
             }
         }).orElse(fallback);

@@ -31,6 +31,7 @@ import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.fixture.rules.StreamMode;
 import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 
@@ -184,6 +185,11 @@ public final class Interleave {
 
         @Override
         public void measure(ClientCall call) {
+            throw new UnsupportedOperationException("warm-up only");
+        }
+
+        @Override
+        public void measureStream(StreamingCall call) {
             throw new UnsupportedOperationException("warm-up only");
         }
     }

@@ -60,6 +60,14 @@ class BadSettingsTest {
         }
     }
 
+    @SdkBenchmark(dialect = "chat", stream = true, streamDeltas = 7, streamIntervalMicros = 500)
+    static class UnpaceableStream {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measureStream(deltas -> deltas.accept("Hello."));
+        }
+    }
+
     @Test
     void zeroForksAndNegativeWarmupAreRefused() {
         assertClassFails(ZeroForks.class, Map.of(), "client: forks is 0: use 1 or more", "client: warmup is -1: use 1 or more");
@@ -85,6 +93,12 @@ class BadSettingsTest {
     void configurationParametersAreCheckedToo() {
         assertClassFails(GoodButShrunkBadly.class, Map.of("sdkbench.forks", "three", "sdkbench.pin", "maybe"),
                 "sdkbench.forks is 'three': use a whole number", "sdkbench.pin is 'maybe': use true or false");
+    }
+
+    @Test
+    void aStreamTheFixtureCannotPaceIsRefused() {
+        assertClassFails(UnpaceableStream.class, Map.of(), "streamDeltas is 7: use 1 to 6",
+                "streamFirstDelayMicros and streamIntervalMicros are 0 and 500: use 0 or a multiple of 1000");
     }
 
     private static void assertClassFails(Class<?> benchmark, Map<String, String> config, String... fragments) {

@@ -1,6 +1,10 @@
 package dev.sdkbench.junit.extension;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.EventConditions.test;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -18,8 +22,21 @@ final class EngineRuns {
 
     static Events run(Class<?> benchmark, Map<String, String> configuration) {
         EngineTestKit.Builder kit = EngineTestKit.engine("junit-jupiter").selectors(selectClass(benchmark))
-                .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString());
+                .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
+                .configurationParameter("sdkbench.fixtureWarmup", "400");
         configuration.forEach(kit::configurationParameter); // later values win, so tests may move the output
         return kit.execute().allEvents();
+    }
+
+    /** Asserts that the case's test failed once, with a message holding every fragment. */
+    static void assertFails(Events events, String caseName, String... fragments) {
+        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(m -> {
+            for (String fragment : fragments) {
+                if (!m.contains(fragment)) {
+                    return false;
+                }
+            }
+            return true;
+        }))));
     }
 }

@@ -9,7 +9,6 @@ import static org.junit.platform.testkit.engine.TestExecutionResultConditions.me
 
 import java.util.Arrays;
 import java.util.Map;
-import java.util.function.Predicate;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -109,14 +108,6 @@ class FaultyRunTest {
     }
 
     private static void assertFails(String caseName, String... fragments) {
-        Predicate<String> all = m -> {
-            for (String fragment : fragments) {
-                if (!m.contains(fragment)) {
-                    return false;
-                }
-            }
-            return true;
-        };
-        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(all))));
+        EngineRuns.assertFails(events, caseName, fragments);
     }
 }

@@ -241,12 +241,34 @@ class ForkMainTest {
                 List.of("-Xlog:class+load=info:file=" + log), null);
 
         assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        assertLoadsOnlyForkClasses(log, "java.net.http.HttpClient", "dev.sdkbench.junit.SdkCase");
+    }
+
+    @Test
+    void streamingForkLoadsNoJUnitJacksonUndertowOrFixtureClassEither() throws Exception {
+        Path log = dir.resolve("classes.log");
+        ForkSpec plain = ForkProcess.spec(fixture, dir, "helloStream", ForkProcess.STEADY, null);
+        ForkSpec stream = new ForkSpec(plain.testClass(), plain.method(), plain.baseUrl(), plain.apiKey(), plain.prompt(),
+                plain.maxTokens(), null, plain.expectedText(), plain.warmup(), plain.requests(), plain.steady(), null,
+                plain.resultFile(), plain.inputTokens(), plain.outputTokens(), true);
+
+        Finished fork = ForkProcess.run(stream, dir, List.of("-Xlog:class+load=info:file=" + log), null);
+
+        assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        assertThat(fork.result().earlyStream().meanTextDeltas()).isEqualTo(2.0);
+        assertThat(fork.result().steadyStream().meanFirstDeltaMicros())
+                .isLessThanOrEqualTo(fork.result().steadyStream().meanEndMicros());
+        assertLoadsOnlyForkClasses(log, "dev.sdkbench.junit.StreamingCall", "dev.sdkbench.junit.fork.DeltaSink");
+    }
+
+    /** The fork loaded its own classes, the link, the API and the case, and nothing of JUnit, Jackson, Undertow or the fixture. */
+    private static void assertLoadsOnlyForkClasses(Path log, String... alsoLoaded) throws IOException {
         Pattern loaded = Pattern.compile("\\[class,load\\s*\\] (\\S+) source: (.*)$");
         List<String> lines = Files.readAllLines(log);
         List<String> classes = lines.stream().map(loaded::matcher).filter(Matcher::find).map(m -> m.group(1)).toList();
         assertThat(classes).as("the log is read right").contains("java.lang.Object", ForkMain.class.getName(),
-                "dev.sdkbench.junit.fork.cases.JdkHttpCases", "java.net.http.HttpClient", "org.HdrHistogram.Histogram",
-                "dev.sdkbench.junit.SdkCase", "dev.sdkbench.junit.link.ForkSpec");
+                "dev.sdkbench.junit.fork.cases.JdkHttpCases", "org.HdrHistogram.Histogram", "dev.sdkbench.junit.link.ForkSpec")
+                .contains(alsoLoaded);
         assertThat(classes).filteredOn(c -> c.startsWith("org.junit.") || c.startsWith("org.opentest4j.")
                         || c.startsWith("org.apiguardian.") || c.startsWith("org.assertj.") || c.startsWith("com.fasterxml.")
                         || c.startsWith("io.undertow.") || c.startsWith("org.xnio.") || c.startsWith("org.jboss.")
@@ -259,7 +281,7 @@ class ForkMainTest {
                 .allMatch(c -> c.startsWith("dev.sdkbench.junit.fork.cases.")
                         || (!c.contains("test-classes") && (c.startsWith("dev.sdkbench.junit.fork.")
                         || c.startsWith("dev.sdkbench.junit.link.") || c.startsWith("dev.sdkbench.junit.SdkCase ")
-                        || c.startsWith("dev.sdkbench.junit.ClientCall "))));
+                        || c.startsWith("dev.sdkbench.junit.ClientCall ") || c.startsWith("dev.sdkbench.junit.StreamingCall "))));
     }
 
     @Test

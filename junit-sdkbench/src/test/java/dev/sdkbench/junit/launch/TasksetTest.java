@@ -15,11 +15,14 @@ import dev.sdkbench.fixture.FixtureServer;
 class TasksetTest {
 
     @Test
-    void isFoundOnlyWhereThePathHasIt(@TempDir Path dir) throws Exception {
-        assertThat(Taskset.find(dir.toString())).isEmpty();
-        assertThat(Taskset.find(null)).isEmpty();
-        Path fake = Files.createFile(dir.resolve("taskset"), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
-        assertThat(Taskset.find("/nonexistent:" + dir)).contains(fake);
+    void toolsAreFoundOnThePathOrInTheSbinFolders(@TempDir Path dir) throws Exception {
+        assertThat(Executables.find("sdkbench-no-such-tool", dir.toString())).isEmpty();
+        assertThat(Executables.find("sdkbench-no-such-tool", null)).isEmpty();
+        Path fake = Files.createFile(dir.resolve("sdkbench-no-such-tool"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+        assertThat(Executables.find("sdkbench-no-such-tool", "/nonexistent:" + dir)).contains(fake);
+        assumeTrue(Files.isExecutable(Path.of("/usr/sbin/ip")), "needs /usr/sbin/ip");
+        assertThat(Executables.find("ip", "/nonexistent")).contains(Path.of("/usr/sbin/ip"));
     }
 
     @Test
@@ -27,7 +30,7 @@ class TasksetTest {
         Path taskset = Taskset.find().orElse(null);
         assumeTrue(taskset != null && Runtime.getRuntime().availableProcessors() >= 2, "needs taskset and two CPUs");
         try (FixtureServer fixture = FixtureServer.builder().threadName("pintest").start()) {
-            var pinned = Taskset.pinThreads(taskset, fixture.threadName(), 1);
+            var pinned = Taskset.pinThreads(taskset, Path.of("/proc/self"), fixture.threadName(), 1);
             assertThat(pinned).isNotEmpty().allSatisfy(line -> assertThat(line).contains("pintest").endsWith("cpus 1"));
         }
     }

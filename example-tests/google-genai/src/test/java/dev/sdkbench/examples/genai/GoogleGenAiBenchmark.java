@@ -17,11 +17,7 @@ class GoogleGenAiBenchmark {
 
     @ClientCase(dialect = "gemini")
     void googleGenAiGenerateContent(SdkCase sdk) {
-        Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
-                .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)
-                        // The default is 5 attempts; one attempt means retries off.
-                        .retryOptions(HttpRetryOptions.builder().attempts(1).build()).build())
-                .build();
+        Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
         String model = sdk.model("gemini-2.5-flash");
         sdk.measure(() -> {
@@ -29,5 +25,14 @@ class GoogleGenAiBenchmark {
             GenerateContentResponseUsageMetadata usage = response.usageMetadata().orElseThrow();
             return sdk.checkUsage(response.text(), usage.promptTokenCount().orElse(-1), usage.candidatesTokenCount().orElse(-1));
         });
+    }
+
+    /** A Gemini API client on the fixture, retries off; the streaming cases use it too. */
+    static Client client(SdkCase sdk) {
+        return Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
+                .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)
+                        // The default is 5 attempts; one attempt means retries off.
+                        .retryOptions(HttpRetryOptions.builder().attempts(1).build()).build())
+                .build();
     }
 }

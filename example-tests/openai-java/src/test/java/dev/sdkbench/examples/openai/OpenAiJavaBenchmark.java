@@ -45,7 +45,8 @@ class OpenAiJavaBenchmark {
         });
     }
 
-    private static OpenAIClient client(SdkCase sdk) {
+    /** A client on the fixture, retries off; the streaming cases use it too. */
+    static OpenAIClient client(SdkCase sdk) {
         return OpenAIOkHttpClient.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .maxRetries(0).timeout(Duration.ofSeconds(10)).build();
     }

@@ -28,6 +28,14 @@ class JdkHttpCases {
         sdk.measure(client::send);
     }
 
+    /** The streaming scaffold alone: two deltas, no request. */
+    void helloStream(SdkCase sdk) {
+        sdk.measureStream(deltas -> {
+            deltas.accept("Hello");
+            deltas.accept(".");
+        });
+    }
+
     void wrongPrompt(SdkCase sdk) {
         ChatClient client = new ChatClient(sdk.baseUrl(), sdk.apiKey(), "Say hi.", sdk.model("m"), sdk.maxTokens());
         sdk.measure(client::send);

@@ -1,0 +1,58 @@
+package dev.sdkbench.examples.floor;
+
+import static dev.sdkbench.examples.floor.MinimalClient.quote;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** The streaming floors: a minimal SSE client per dialect, and the streaming scaffold alone. */
+@SdkBenchmark(stream = true)
+class FloorStreamingBenchmark {
+
+    @ClientCase(dialect = "chat")
+    void minimalChatStream(SdkCase sdk) {
+        MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/chat/completions",
+                "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
+                        + quote(sdk.prompt()) + "}],\"max_completion_tokens\":" + sdk.maxTokens() + ",\"stream\":true}",
+                null, "/choices/0/delta/content");
+        sdk.measureStream(client::stream);
+    }
+
+    @ClientCase(dialect = "responses")
+    void minimalResponsesStream(SdkCase sdk) {
+        MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/responses",
+                "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"input\":" + quote(sdk.prompt())
+                        + ",\"max_output_tokens\":" + sdk.maxTokens() + ",\"stream\":true}",
+                "response.output_text.delta", "/delta");
+        sdk.measureStream(client::stream);
+    }
+
+    @ClientCase(dialect = "anthropic")
+    void minimalAnthropicStream(SdkCase sdk) {
+        MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/messages",
+                "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
+                        + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}],\"stream\":true}",
+                "content_block_delta", "/delta/text");
+        sdk.measureStream(client::stream);
+    }
+
+    @ClientCase(dialect = "gemini")
+    void minimalGeminiStream(SdkCase sdk) {
+        MinimalStreamClient client = new MinimalStreamClient(sdk,
+                "/v1beta/models/" + sdk.model("gemini-2.5-flash") + ":streamGenerateContent?alt=sse",
+                "{\"contents\":[{\"role\":\"user\",\"parts\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
+                        + "\"generationConfig\":{\"maxOutputTokens\":" + sdk.maxTokens() + "}}",
+                null, "/candidates/0/content/parts/0/text");
+        sdk.measureStream(client::stream);
+    }
+
+    /** No client at all: the streaming scaffold's own cost, two deltas handed over. */
+    @ClientCase(dialect = "none")
+    void emptyStream(SdkCase sdk) {
+        sdk.measureStream(deltas -> {
+            deltas.accept("Hello");
+            deltas.accept(".");
+        });
+    }
+}

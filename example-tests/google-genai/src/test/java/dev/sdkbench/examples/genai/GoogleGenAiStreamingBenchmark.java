@@ -1,0 +1,29 @@
+package dev.sdkbench.examples.genai;
+
+import com.google.genai.Client;
+import com.google.genai.ResponseStream;
+import com.google.genai.types.GenerateContentConfig;
+import com.google.genai.types.GenerateContentResponse;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** google-genai streaming: generateContentStream in Gemini API mode, each response's text as it arrives. */
+@SdkBenchmark(stream = true)
+class GoogleGenAiStreamingBenchmark {
+
+    @ClientCase(dialect = "gemini")
+    void googleGenAiGenerateContentStream(SdkCase sdk) {
+        Client client = GoogleGenAiBenchmark.client(sdk);
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measureStream(deltas -> {
+            try (ResponseStream<GenerateContentResponse> stream = client.models.generateContentStream(model, sdk.prompt(), config)) {
+                for (GenerateContentResponse response : stream) {
+                    deltas.accept(response.text());
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,50 @@
+package dev.sdkbench.examples.langchain4j.anthropic;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.langchain4j.model.chat.response.StreamingChatResponseHandler;
+import dev.langchain4j.model.anthropic.AnthropicStreamingChatModel;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * LangChain4j AnthropicStreamingChatModel with its default HTTP client: partial responses arrive on the client's
+ * thread, and the call waits for the complete response, so that it returns at the end of the stream.
+ */
+@SdkBenchmark(stream = true)
+class LangChain4jAnthropicStreamingBenchmark {
+
+    @ClientCase(dialect = "anthropic")
+    void langChain4jAnthropicStream(SdkCase sdk) {
+        AnthropicStreamingChatModel model = AnthropicStreamingChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
+                .modelName(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens())
+                .timeout(Duration.ofSeconds(10)).build();
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
+        sdk.measureStream(deltas -> {
+            CompletableFuture<ChatResponse> done = new CompletableFuture<>();
+            model.chat(request, new StreamingChatResponseHandler() {
+                @Override
+                public void onPartialResponse(String partialResponse) {
+                    deltas.accept(partialResponse);
+                }
+
+                @Override
+                public void onCompleteResponse(ChatResponse response) {
+                    done.complete(response);
+                }
+
+                @Override
+                public void onError(Throwable error) {
+                    done.completeExceptionally(error);
+                }
+            });
+            done.get(10, TimeUnit.SECONDS);
+        });
+    }
+}

@@ -1,0 +1,77 @@
+package dev.sdkbench.junit.network;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import dev.sdkbench.fixture.FixtureOptions;
+import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
+import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.junit.launch.Taskset;
+
+/** The fixture as part of the test JVM, its I/O thread pinned to the worker's fixture CPU. */
+final class InProcessFixture implements WorkerFixture {
+
+    private final FixtureServer server;
+
+    private InProcessFixture(FixtureServer server) {
+        this.server = server;
+    }
+
+    static InProcessFixture start(List<String> startOptions, String threadName, Path taskset, Integer fixtureCpu)
+            throws IOException, InterruptedException {
+        FixtureServer server = FixtureOptions.builder(startOptions).threadName(threadName).start();
+        try {
+            if (taskset != null && fixtureCpu != null) {
+                Taskset.pinThreads(taskset, Path.of("/proc/self"), server.threadName(), fixtureCpu);
+            }
+            return new InProcessFixture(server);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public String baseUrl() {
+        return server.baseUrl();
+    }
+
+    @Override
+    public Recording recording() {
+        return server.recording();
+    }
+
+    @Override
+    public void warm(int requests) {
+        Warmup.run(server, requests);
+    }
+
+    @Override
+    public void startPhase(List<String> phaseOptions) {
+        FixtureOptions.phase(phaseOptions).applyTo(server);
+        server.reset();
+    }
+
+    @Override
+    public CountersSnapshot counters() {
+        return server.counters();
+    }
+
+    @Override
+    public List<String> enter() {
+        return List.of();
+    }
+
+    @Override
+    public String namespace() {
+        return null;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

@@ -1,0 +1,43 @@
+package dev.sdkbench.junit.network;
+
+import java.io.IOException;
+import java.util.List;
+
+import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.counters.CountersSnapshot;
+
+/**
+ * The fixture one worker's forks talk to, wherever it runs: in the test JVM, or in a process of
+ * its own inside a network namespace that holds only loopback. Both are configured with the
+ * fixture's own phase options ({@link dev.sdkbench.fixture.FixtureOptions}), so a case asks the
+ * same of either.
+ */
+public interface WorkerFixture extends AutoCloseable {
+
+    /** {@code http://127.0.0.1:<port>} as a fork sees it. */
+    String baseUrl();
+
+    /** The recording the fixture answers with. */
+    Recording recording();
+
+    /** Sends the fixture {@code requests} requests of every dialect so its code is compiled, then starts a new phase. */
+    void warm(int requests) throws IOException;
+
+    /** Puts the phase options in force and starts a new phase (counters from zero). */
+    void startPhase(List<String> phaseOptions) throws IOException;
+
+    /** The counters of the current phase. */
+    CountersSnapshot counters() throws IOException;
+
+    /** The command words that put a fork into the fixture's network; empty when forks use the host's. */
+    List<String> enter();
+
+    /**
+     * The network namespace a fork must find itself in ({@code net:[<inode>]}), or {@code null}
+     * when forks use the host's network.
+     */
+    String namespace();
+
+    @Override
+    void close() throws IOException;
+}

@@ -1,0 +1,5 @@
+/**
+ * Where each worker's fixture runs and what network its forks see: an {@link dev.sdkbench.junit.network.Isolation}
+ * decided once per run, and the {@link dev.sdkbench.junit.network.WorkerFixture} it starts per worker.
+ */
+package dev.sdkbench.junit.network;

@@ -1,0 +1,77 @@
+package dev.sdkbench.junit.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.fixture.counters.RequestRecord;
+import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.StreamSettings;
+
+/**
+ * The fixture's own waits in a stream follow each dialect's event sequence: with a 0.5 ms answer
+ * delay, 2 ms before the first event and 1 ms between events, the SDK's share leaves out exactly
+ * the waits before the event with the first text and before the last event.
+ */
+class StreamFixtureShareTest {
+
+    private static final StreamSettings PACING = new StreamSettings(2, 2000, 1000);
+
+    @Test
+    void chatSendsARoleChunkFirstAndDoneLast() {
+        StreamFixtureShare share = share("chat", null);
+        assertThat(share.firstDeltaEvent()).isEqualTo(1);
+        assertThat(share.events()).isEqualTo(5); // role, Hello, ., stop, [DONE]
+        assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 1000);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 4 * 1000);
+    }
+
+    @Test
+    void chatAddsAUsageEventWhenTheClientAsksForIt() {
+        RequestRecord request = new RequestRecord("POST", "/v1/chat/completions", null, "HTTP/1.1", Map.of(),
+                "{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":\"Say hello.\"}],\"max_tokens\":32,"
+                        + "\"stream\":true,\"stream_options\":{\"include_usage\":true}}");
+        StreamFixtureShare share = share("chat", request);
+        assertThat(share.events()).isEqualTo(6);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 5 * 1000);
+    }
+
+    @Test
+    void anthropicSendsItsTextAfterStartBlockStartAndPing() {
+        StreamFixtureShare share = share("anthropic", null);
+        assertThat(share.firstDeltaEvent()).isEqualTo(3);
+        assertThat(share.events()).isEqualTo(8);
+        assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 3 * 1000);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 7 * 1000);
+    }
+
+    @Test
+    void responsesSendsFourEventsBeforeItsText() {
+        StreamFixtureShare share = share("responses", null);
+        assertThat(share.firstDeltaEvent()).isEqualTo(4);
+        assertThat(share.events()).isEqualTo(10);
+    }
+
+    @Test
+    void geminiSendsTextInItsFirstEvent() {
+        StreamFixtureShare share = share("gemini", null);
+        assertThat(share.firstDeltaEvent()).isZero();
+        assertThat(share.events()).isEqualTo(2);
+        assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 1000);
+    }
+
+    @Test
+    void aCaseThatCallsNothingHasNoFixtureShare() {
+        assertThat(share(CaseSettings.NO_DIALECT, null)).isNull();
+    }
+
+    private static StreamFixtureShare share(String dialect, RequestRecord firstRequest) {
+        CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", 1, 1, 1, false, 1, 0,
+                "256m", List.of(), 10);
+        return StreamFixtureShare.of(settings, PACING, 500, firstRequest);
+    }
+}

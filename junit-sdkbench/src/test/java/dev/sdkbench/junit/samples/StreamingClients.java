@@ -1,0 +1,28 @@
+package dev.sdkbench.junit.samples;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * Streaming cases that must pass: a minimal real SSE client against a paced stream (three deltas,
+ * 1 ms between events, so the end lies well after the first delta), and the empty streaming case.
+ */
+@SdkBenchmark(dialect = "chat", stream = true, forks = 2, warmup = 5, requests = 20, steadyRequests = 30,
+        steadyWarmupMillis = 300, streamDeltas = 3, streamIntervalMicros = 1000)
+public class StreamingClients {
+
+    @ClientCase
+    void jdkHttpStream(SdkCase sdk) {
+        JdkChatStreamClient client = new JdkChatStreamClient(sdk);
+        sdk.measureStream(client::stream);
+    }
+
+    @ClientCase(dialect = "none")
+    void emptyStream(SdkCase sdk) {
+        sdk.measureStream(deltas -> {
+            deltas.accept("Hello");
+            deltas.accept(".");
+        });
+    }
+}
