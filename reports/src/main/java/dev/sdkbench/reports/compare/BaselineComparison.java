@@ -66,9 +66,11 @@ public final class BaselineComparison {
                 notCompared.add(where + ": " + why);
                 continue;
             }
-            for (String metric : now.result().summaries().keySet()) {
-                Summary b = old.result().summaries().get(metric);
-                Summary a = now.result().summaries().get(metric);
+            Map<String, Summary> oldFigures = CaseFigures.of(old.result());
+            Map<String, Summary> newFigures = CaseFigures.of(now.result());
+            for (String metric : newFigures.keySet()) {
+                Summary b = oldFigures.get(metric);
+                Summary a = newFigures.get(metric);
                 if (b != null && b.measured() && a.measured()) {
                     changes.add(change(now, metric, b, a, settings));
                 }

@@ -13,6 +13,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.CaseSettings;
@@ -162,6 +166,26 @@ class BaselineComparisonTest {
                 Map.of());
 
         assertThat(change(compare(report(zero), report(zero)), "allocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+    }
+
+    @Test
+    void aStreamingCasesNestedFiguresAreComparedToo() throws Exception {
+        ComparisonResult result = compare(report(streaming(BEFORE)), report(streaming(scaled(forks(12, 4000, 0.01), 1.10))));
+
+        MetricChange firstDelta = change(result, "earlyStream.firstDeltaMicros");
+        assertThat(firstDelta.verdict()).isEqualTo(Verdict.REGRESSION);
+        assertThat(firstDelta.before().n()).isEqualTo(Runs.FORKS);
+        assertThat(result.changes()).extracting(MetricChange::metric).doesNotContain("earlyStream.firstDeltaLatency");
+    }
+
+    /** A case whose summary holds, as the engine writes it for a streaming case, a nested {@code earlyStream} object. */
+    private static CaseResult streaming(double[] firstDelta) {
+        CaseResult c = chatCase("streamingChat", BEFORE);
+        ObjectNode stream = JsonNodeFactory.instance.objectNode();
+        stream.set("firstDeltaMicros", new ObjectMapper().valueToTree(Synthetic.summary(firstDelta)));
+        stream.putObject("firstDeltaLatency").put("p50Micros", 10.0).put("count", 20);
+        return new CaseResult(c.id(), true, c.settings(), c.summaries(), c.latencies(), Map.of("earlyStream", stream), 0,
+                c.forks(), Map.of());
     }
 
     @Test
