@@ -25,6 +25,7 @@ import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /** Small, fully known results for renderer tests: values chosen so every figure can be checked by hand. */
 public final class Synthetic {
@@ -37,19 +38,12 @@ public final class Synthetic {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         List<Double> inOrder = Arrays.stream(values).boxed().toList();
-        return new Summary(type7(sorted, 0.5), type7(sorted, 0.25), type7(sorted, 0.75), sorted[0], sorted[sorted.length - 1],
-                values.length, sorted[0], sorted[sorted.length - 1], inOrder);
+        return new Summary(Percentiles.type7(sorted, 0.5), Percentiles.type7(sorted, 0.25), Percentiles.type7(sorted, 0.75),
+                sorted[0], sorted[sorted.length - 1], values.length, sorted[0], sorted[sorted.length - 1], inOrder);
     }
 
     public static Summary unmeasured() {
         return new Summary(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, List.of());
-    }
-
-    private static double type7(double[] sorted, double p) {
-        double position = (sorted.length - 1) * p;
-        int below = (int) Math.floor(position);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
     }
 
     /** The engine's figures for a case measured by three forks, spread ±10% around each centre. */

@@ -2,8 +2,13 @@ package dev.sdkbench.junit.extension;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.MediaType;
 
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -36,6 +41,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SdkBenchmarkExtension.class);
     private static final String RUN = "run";
+    private static final String OPEN_TEST_REPORTING = "junit.platform.reporting.open.xml.enabled";
 
     /** A finished class run and how many of its cases have reported. */
     private record Reported(ClassResult result, Path json, AtomicInteger cases) {
@@ -50,6 +56,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
             Path json = ResultsJson.write(result, directory.resolve("results.json"));
             context.getStore(NAMESPACE).put(RUN, new Reported(result, json, new AtomicInteger()));
+            if (publishesFiles(context)) {
+                context.publishFile("results.json", MediaType.APPLICATION_JSON,
+                        target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
+            }
         } catch (SettingsException e) {
             throw new ExtensionConfigurationException(e.getMessage(), e);
         }
@@ -67,7 +77,12 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         invocation.skip();
         Reported run = context.getStore(NAMESPACE).get(RUN, Reported.class);
         CaseResult result = run.result().caseResult(method.getName());
+        // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
+        if (publishesFiles(context)) {
+            Path evidence = run.result().directory().resolve(result.settings().id());
+            context.publishDirectory("evidence", target -> copyTree(evidence, target));
+        }
         if (run.cases().incrementAndGet() == run.result().cases().size()) {
             System.out.print(SummaryTable.render(run.result()));
             System.out.println("Results JSON: " + run.json());
@@ -86,6 +101,34 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return InTestJvm.INSTANCE;
+    }
+
+    /**
+     * Whether to attach the results and each case's fork folders to the tests: JUnit copies them
+     * under its output directory, where Open Test Reporting's XML points at them. Surefire's own
+     * reports ignore attached files, so by default only when that report is on;
+     * {@code sdkbench.publishFiles} overrides.
+     */
+    private static boolean publishesFiles(ExtensionContext context) {
+        return context.getConfigurationParameter(SettingsResolver.PREFIX + "publishFiles")
+                .or(() -> context.getConfigurationParameter(OPEN_TEST_REPORTING))
+                .map(Boolean::parseBoolean).orElse(false);
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        if (!Files.isDirectory(from)) {
+            return; // no fork of the case ran
+        }
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path source : (Iterable<Path>) paths::iterator) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
     }
 
     private static Path outputRoot(ExtensionContext context) {

@@ -2,6 +2,7 @@ package dev.sdkbench.junit.report;
 
 import java.util.Locale;
 
+import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ForkOutcome;
@@ -70,13 +71,66 @@ public final class CaseReport {
         return out.append('\n').toString();
     }
 
-    /** First line: case, fork, CPU, cause and evidence; then how many forks passed and were skipped. */
+    /**
+     * First line: what failed (case, fork, CPU, cause), the case's headline figures, and where the
+     * evidence is, so that Surefire's report, which shows only this message, says it all; then how
+     * many forks passed and were skipped.
+     */
     public static String failureMessage(CaseResult result) {
         ForkOutcome failure = result.firstFailure();
-        String first = failure != null ? failure.failureLine()
-                : result.settings().id() + ": only " + result.forks().size() + " of " + result.settings().forks() + " forks ran";
+        String message;
+        if (failure != null) {
+            // A client's exception brings its stack trace: the cause's first line goes first, the trace after.
+            String[] cause = failure.failure().split("\\R", 2);
+            message = failure.caseId() + " fork " + failure.fork() + "/" + failure.forks()
+                    + (failure.cpu() == null ? "" : " on cpu " + failure.cpu()) + ": " + cause[0] + "; " + headline(result)
+                    + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
+        } else {
+            message = result.settings().id() + ": only " + result.forks().size() + " of " + result.settings().forks()
+                    + " forks ran; " + headline(result);
+        }
         long passed = result.forks().stream().filter(ForkOutcome::ok).count();
-        return first + "\n" + passed + " of " + result.settings().forks() + " forks passed, " + result.skipped()
+        return message + "\n" + passed + " of " + result.settings().forks() + " forks passed, " + result.skipped()
                 + " skipped after the failure; the run is not publishable.";
+    }
+
+    /**
+     * The case's headline figures in a few words: medians over the passing forks, or else the failed
+     * fork's own figures when it measured before it failed (a wrong CPU or request count is found
+     * after the calls), or else that nothing was measured.
+     */
+    static String headline(CaseResult result) {
+        CaseSummary s = result.summary();
+        if (s.earlyMicros().n() > 0) {
+            String figures = figures(s.earlyMicros().median(), s.steadyMicros().n() > 0 ? s.steadyMicros().median() : null,
+                    s.rssMiB().median(), s.firstResponseMs().n() > 0 ? s.firstResponseMs().median() : null);
+            StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+            if (stream != null && stream.firstDeltaMicros().n() > 0) {
+                figures += ", first delta " + SummaryTable.fmt(stream.firstDeltaMicros().median(), 1) + " µs";
+            }
+            int n = s.earlyMicros().n();
+            return "median of " + n + " passing fork" + (n == 1 ? "" : "s") + ": " + figures;
+        }
+        ForkOutcome failure = result.firstFailure();
+        ForkResult measured = failure == null ? null : failure.result();
+        if (measured != null && measured.early() != null) {
+            return "the failed fork measured " + figures(measured.early().meanMicros(),
+                    measured.steady() == null ? null : measured.steady().meanMicros(), measured.rssKiB() / 1024.0,
+                    failure.exit() == null ? null : failure.exit().firstResponseMillis());
+        }
+        return "no figures: no fork finished its timed calls";
+    }
+
+    private static String figures(double earlyMicros, Double steadyMicros, double rssMiB, Double firstResponseMs) {
+        StringBuilder out = new StringBuilder();
+        out.append("early ").append(SummaryTable.fmt(earlyMicros, 1)).append(" µs/call");
+        if (steadyMicros != null) {
+            out.append(", steady ").append(SummaryTable.fmt(steadyMicros, 1)).append(" µs/call");
+        }
+        out.append(", RSS ").append(SummaryTable.fmt(rssMiB, 1)).append(" MiB");
+        if (firstResponseMs != null) {
+            out.append(", first response ").append(SummaryTable.fmt(firstResponseMs, 0)).append(" ms");
+        }
+        return out.toString();
     }
 }

@@ -3,8 +3,11 @@ package dev.sdkbench.junit.extension;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.test;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
+import java.util.Arrays;
 import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -74,6 +77,34 @@ class FaultyRunTest {
     @Test
     void failuresPointAtTheirEvidenceAndSayTheRunIsNotPublishable() {
         assertFails("wrongText", "(evidence: ", "FaultyClients/wrongText/fork-01)", "not publishable", "1 skipped after the failure");
+    }
+
+    @Test
+    void theFirstLineCarriesTheFailedForksOwnFiguresWhenItMeasured() {
+        assertFirstLine("retries", "retries fork 1/2 on cpu ", ": one request per call: expected 13 requests, saw 26",
+                "; the failed fork measured early ", " µs/call, RSS ", " MiB, first response ", " ms (evidence: ",
+                "FaultyClients/retries/fork-01)");
+    }
+
+    @Test
+    void theFirstLineCarriesThePassingForksMediansBesideTheFailure() {
+        assertFirstLine("secondForkThrows", "secondForkThrows fork 2/2 on cpu ", "IllegalStateException: second fork",
+                "; median of 1 passing fork: early ", " µs/call, RSS ", " MiB, first response ", " ms (evidence: ");
+        assertFails("secondForkThrows", "\n1 of 2 forks passed, 0 skipped after the failure");
+    }
+
+    @Test
+    void theFirstLineSaysWhenNothingWasMeasured() {
+        assertFirstLine("wrongText", "wrong text: call 1 (warmup) returned \"Hi.\" but expected \"Hello.\"; "
+                + "no figures: no fork finished its timed calls (evidence: ");
+    }
+
+    /** Surefire's HTML report shows only the failure message: its first line must say it all. */
+    private static void assertFirstLine(String caseName, String... fragments) {
+        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(m -> {
+            String first = m.lines().findFirst().orElse("");
+            return Arrays.stream(fragments).allMatch(first::contains);
+        }))));
     }
 
     private static void assertFails(String caseName, String... fragments) {

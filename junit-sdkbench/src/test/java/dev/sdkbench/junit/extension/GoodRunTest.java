@@ -49,6 +49,11 @@ class GoodRunTest {
     }
 
     @Test
+    void nothingIsAttachedWhileOpenTestReportingIsOff() {
+        assertThat(events.fileEntryPublished().count()).isZero();
+    }
+
+    @Test
     void resultsCarryTheSummaryAndEveryForksRawValues() {
         assertThat(results.get("schemaVersion").asInt()).isEqualTo(1);
         assertThat(results.get("publishable").asBoolean()).isTrue();

@@ -99,4 +99,18 @@ public class FaultyClients {
         moved.await();
         sdk.measure(client::chat);
     }
+
+    /** Passes in its first fork and throws in its second: a failure with a passing fork's figures beside it. */
+    @ClientCase
+    void secondForkThrows(SdkCase sdk) {
+        JdkChatClient client = new JdkChatClient(sdk);
+        // Each fork's java.io.tmpdir lies in its own evidence folder, fork-01, fork-02...
+        boolean second = Path.of(System.getProperty("java.io.tmpdir")).getParent().getFileName().toString().equals("fork-02");
+        sdk.measure(() -> {
+            if (second) {
+                throw new IllegalStateException("second fork");
+            }
+            return client.chat();
+        });
+    }
 }

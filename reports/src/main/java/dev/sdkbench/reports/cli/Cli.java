@@ -16,7 +16,10 @@ public final class Cli {
 
     /** Every subcommand; a new one is one line here and its class. */
     static final List<Command> COMMANDS = List.of(
-            new RenderCommand());
+            new RenderCommand(),
+            new BaselineCommand(),
+            new CompareCommand(),
+            new MergeCommand());
 
     private Cli() {
     }

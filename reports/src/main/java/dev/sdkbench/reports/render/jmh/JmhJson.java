@@ -14,6 +14,7 @@ import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.render.Figure;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /**
  * The report in JMH's JSON result format ({@code -rf json}), so JMH Visualizer and other JMH tools
@@ -120,23 +121,12 @@ public final class JmhJson {
         ObjectNode percentiles = m.putObject("scorePercentiles");
         double[] sorted = s.values().stream().mapToDouble(v -> v * scale).sorted().toArray();
         for (double p : PERCENTILES) {
-            number(percentiles, Double.toString(p), type7(sorted, p / 100));
+            number(percentiles, Double.toString(p), Percentiles.type7(sorted, p / 100));
         }
         m.put("scoreUnit", unit);
         ArrayNode raw = m.putArray("rawData");
         s.values().forEach(v -> add(raw.addArray(), v * scale));
         return m;
-    }
-
-    /** Type-7 percentile (linear interpolation at (n − 1)·p) of sorted values, as the engine computes its quartiles. */
-    static double type7(double[] sorted, double p) {
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        double position = (sorted.length - 1) * p;
-        int below = (int) Math.floor(position);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
     }
 
     /** µs per call is JMH's {@code us/op}; per-fork figures keep their own unit. */

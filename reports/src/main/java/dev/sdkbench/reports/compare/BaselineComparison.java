@@ -1,0 +1,182 @@
+package dev.sdkbench.reports.compare;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.model.RunSettings;
+import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.stats.MedianChange;
+
+/**
+ * Compares a run with a baseline, case by case (matched by benchmark class and case name) and
+ * figure by figure (every summary both have): the change of the medians, its 95% bootstrap
+ * interval from both runs' per-fork values, and a verdict. A figure regresses only when it is
+ * worse by more than the threshold and the interval lies entirely on the worse side of zero.
+ * Runs from different environments are refused unless the settings allow them.
+ */
+public final class BaselineComparison {
+
+    /** Fewer per-fork values than this on either side give no interval worth a verdict. */
+    public static final int MIN_FORKS = 2;
+
+    private BaselineComparison() {
+    }
+
+    public static ComparisonResult compare(Report baseline, Report run, GateSettings settings)
+            throws EnvironmentMismatchException {
+        Map<String, Side> before = index(baseline, "baseline");
+        Map<String, Side> after = index(run, "run");
+        Set<EnvironmentDifference> differences = new LinkedHashSet<>();
+        for (Map.Entry<String, Side> entry : after.entrySet()) {
+            Side old = before.get(entry.getKey());
+            if (old != null) {
+                differences.addAll(EnvironmentDifference.between(old.file().run().environment(),
+                        entry.getValue().file().run().environment()));
+            }
+        }
+        if (!differences.isEmpty() && !settings.allowEnvironmentMismatch()) {
+            throw new EnvironmentMismatchException(List.copyOf(differences));
+        }
+        List<MetricChange> changes = new ArrayList<>();
+        List<String> notCompared = new ArrayList<>();
+        for (Map.Entry<String, Side> entry : before.entrySet()) {
+            if (!after.containsKey(entry.getKey())) {
+                notCompared.add(entry.getKey() + ": only in the baseline");
+            }
+        }
+        for (Map.Entry<String, Side> entry : after.entrySet()) {
+            String where = entry.getKey();
+            Side now = entry.getValue();
+            Side old = before.get(where);
+            if (old == null) {
+                notCompared.add(where + ": new in this run, not in the baseline");
+                continue;
+            }
+            String why = whyNotComparable(old, now);
+            if (why != null) {
+                notCompared.add(where + ": " + why);
+                continue;
+            }
+            Map<String, Summary> oldFigures = old.result().summaries();
+            Map<String, Summary> newFigures = now.result().summaries();
+            for (String metric : newFigures.keySet()) {
+                Summary b = oldFigures.get(metric);
+                Summary a = newFigures.get(metric);
+                if (b != null && b.measured() && a.measured()) {
+                    changes.add(change(now, metric, b, a, settings));
+                }
+            }
+        }
+        return new ComparisonResult(baseline.runs().stream().map(RunFile::source).toList(),
+                run.runs().stream().map(RunFile::source).toList(), settings, List.copyOf(differences), changes, notCompared);
+    }
+
+    /** One case of one side and the file it came from. */
+    private record Side(RunFile file, CaseResult result) {
+
+        String benchmark() {
+            return file.run().benchmarkName();
+        }
+    }
+
+    private static Map<String, Side> index(Report report, String side) {
+        Map<String, Side> cases = new LinkedHashMap<>();
+        for (RunFile f : report.runs()) {
+            for (CaseResult c : f.run().cases()) {
+                Side s = new Side(f, c);
+                Side earlier = cases.put(s.benchmark() + "." + c.id(), s);
+                if (earlier != null) {
+                    throw new IllegalArgumentException("the " + side + " holds " + s.benchmark() + "." + c.id() + " twice ("
+                            + earlier.file().source() + " and " + f.source() + "): compare one run of each benchmark "
+                            + "class with one, e.g. one machine's or shard's files");
+                }
+            }
+        }
+        return cases;
+    }
+
+    /** Why a case's figures cannot be compared at all, or {@code null}. */
+    private static String whyNotComparable(Side old, Side now) {
+        if (old.result().failed() || now.result().failed()) {
+            return "failed in the " + (now.result().failed() ? "run" : "baseline") + ": its figures are not comparable";
+        }
+        if (now.result().status().equals(CaseResult.UNSUPPORTED) || old.result().status().equals(CaseResult.UNSUPPORTED)) {
+            return "unsupported by its library: nothing measured";
+        }
+        List<String> differences = new ArrayList<>();
+        CaseSettings b = old.result().settings();
+        CaseSettings a = now.result().settings();
+        differ(differences, "dialect", b.dialect(), a.dialect());
+        differ(differences, "stream", b.stream(), a.stream());
+        differ(differences, "prompt", b.prompt(), a.prompt());
+        differ(differences, "maxTokens", b.maxTokens(), a.maxTokens());
+        differ(differences, "warmup", b.warmup(), a.warmup());
+        differ(differences, "requests", b.requests(), a.requests());
+        differ(differences, "steady", b.steady(), a.steady());
+        differ(differences, "steadyRequests", b.steadyRequests(), a.steadyRequests());
+        differ(differences, "heap", b.heap(), a.heap());
+        differ(differences, "jvmArgs", b.jvmArgs(), a.jvmArgs());
+        RunSettings rb = old.file().run().settings();
+        RunSettings ra = now.file().run().settings();
+        differ(differences, "pin", rb.pin(), ra.pin());
+        differ(differences, "fixturePlacement", rb.fixturePlacement(), ra.fixturePlacement());
+        differ(differences, "fixtureDelayMicros", rb.fixtureDelayMicros(), ra.fixtureDelayMicros());
+        return differences.isEmpty() ? null
+                : "measured with other settings (" + String.join(", ", differences) + "): rerun with the baseline's";
+    }
+
+    private static void differ(List<String> out, String name, Object before, Object after) {
+        if (!Objects.equals(before, after)) {
+            out.add(name + " " + before + " → " + after);
+        }
+    }
+
+    private static MetricChange change(Side now, String metric, Summary before, Summary after, GateSettings settings) {
+        double threshold = settings.thresholdFor(metric);
+        String benchmark = now.benchmark();
+        String caseId = now.result().id();
+        if (before.values().size() < MIN_FORKS || after.values().size() < MIN_FORKS) {
+            return new MetricChange(benchmark, caseId, metric, before, after, null, threshold, Verdict.NOT_COMPARED,
+                    "needs the per-fork values of " + MIN_FORKS + " or more forks on each side, has "
+                            + before.values().size() + " and " + after.values().size());
+        }
+        if (before.median() == 0) {
+            if (after.median() == 0) {
+                return new MetricChange(benchmark, caseId, metric, before, after, new MedianChange(0, 0, 0), threshold,
+                        Verdict.UNCHANGED, null);
+            }
+            return new MetricChange(benchmark, caseId, metric, before, after, null, threshold, Verdict.NOT_COMPARED,
+                    "the baseline's median is 0: a change from zero has no relative size");
+        }
+        double[] b = before.values().stream().mapToDouble(Double::doubleValue).toArray();
+        double[] a = after.values().stream().mapToDouble(Double::doubleValue).toArray();
+        // Seeded by what is compared, so a rerun prints the same intervals.
+        long seed = (benchmark + "." + caseId + "." + metric).hashCode();
+        MedianChange change = MedianChange.of(b, a, settings.resamples(), seed);
+        return new MetricChange(benchmark, caseId, metric, before, after, change, threshold,
+                verdict(change, threshold, Metrics.higherIsBetter(metric)), null);
+    }
+
+    static Verdict verdict(MedianChange change, double threshold, boolean higherIsBetter) {
+        double sign = higherIsBetter ? -1 : 1;
+        double worse = sign * change.change();
+        double worseLow = Math.min(sign * change.low(), sign * change.high());
+        double worseHigh = Math.max(sign * change.low(), sign * change.high());
+        if (worse > threshold && worseLow > 0) {
+            return Verdict.REGRESSION;
+        }
+        if (worse < -threshold && worseHigh < 0) {
+            return Verdict.IMPROVEMENT;
+        }
+        return Math.abs(worse) > threshold ? Verdict.UNCERTAIN : Verdict.UNCHANGED;
+    }
+}

@@ -1,0 +1,230 @@
+package dev.sdkbench.reports.compare;
+
+import static dev.sdkbench.reports.compare.Runs.chatCase;
+import static dev.sdkbench.reports.compare.Runs.forks;
+import static dev.sdkbench.reports.compare.Runs.report;
+import static dev.sdkbench.reports.compare.Runs.scaled;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+
+import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Format;
+import dev.sdkbench.reports.stats.MedianChange;
+
+/** The regression gate on synthetic runs with known distributions. */
+class BaselineComparisonTest {
+
+    private static final double[] BEFORE = forks(11, 4000, 0.01);
+
+    @Test
+    void aRealTenPercentSlowdownFails() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", BEFORE)),
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.01), 1.10))));
+
+        MetricChange early = change(result, "earlyMicros");
+        assertThat(early.verdict()).isEqualTo(Verdict.REGRESSION);
+        assertThat(early.change().change()).isCloseTo(0.10, within(0.01));
+        assertThat(early.change().low()).isGreaterThan(0.05);
+        assertThat(result.regressed()).isTrue();
+        assertThat(result.regressions()).extracting(MetricChange::metric).containsExactly("earlyMicros");
+    }
+
+    @Test
+    void identicalRunsPass() throws Exception {
+        Report run = report(chatCase("minimalChat", BEFORE));
+        ComparisonResult result = compare(run, run);
+
+        assertThat(result.changes()).extracting(MetricChange::verdict).containsOnly(Verdict.UNCHANGED);
+        assertThat(result.changes()).allSatisfy(c -> assertThat(c.change().change()).isZero());
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void twoRunsFromTheSameDistributionPass() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", BEFORE)),
+                report(chatCase("minimalChat", forks(99, 4000, 0.01))));
+
+        assertThat(change(result, "earlyMicros").verdict()).isEqualTo(Verdict.UNCHANGED);
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aTenPercentSlowdownDrownedInNoisePassesAsUncertain() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", forks(11, 4000, 0.5))),
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.5), 1.10))));
+
+        MetricChange early = change(result, "earlyMicros");
+        assertThat(early.change().low()).isNegative();
+        assertThat(early.change().high()).isPositive();
+        assertThat(early.verdict()).isIn(Verdict.UNCERTAIN, Verdict.UNCHANGED);
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aRealSpeedUpIsAnImprovementAndPasses() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", BEFORE)),
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.01), 0.90))));
+
+        assertThat(change(result, "earlyMicros").verdict()).isEqualTo(Verdict.IMPROVEMENT);
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aSmallRealSlowdownFailsOnlyUnderASmallerThreshold() throws Exception {
+        Report before = report(chatCase("minimalChat", BEFORE));
+        Report after = report(chatCase("minimalChat", scaled(BEFORE, 1.03)));
+
+        assertThat(change(compare(before, after), "earlyMicros").verdict()).isEqualTo(Verdict.UNCHANGED);
+        GateSettings strict = new GateSettings(0.05, Map.of("earlyMicros", 0.02), false, 2000);
+        assertThat(change(BaselineComparison.compare(before, after, strict), "earlyMicros").verdict())
+                .isEqualTo(Verdict.REGRESSION);
+    }
+
+    @Test
+    void aRunFromAnotherMachineOrJdkIsRefused() {
+        Report before = report(chatCase("minimalChat", BEFORE));
+        Report after = report(Runs.withCpu(Synthetic.environment("ci-runner-7"), "Intel Xeon", "OpenJDK 64-Bit Server VM 21.0.5"),
+                chatCase("minimalChat", BEFORE));
+
+        assertThatThrownBy(() -> compare(before, after)).isInstanceOf(EnvironmentMismatchException.class)
+                .hasMessageContaining("refusing to compare runs from different environments")
+                .hasMessageContaining("cpuModel: \"AMD EPYC\" in the baseline, \"Intel Xeon\" in the run")
+                .hasMessageContaining("javaVm: \"OpenJDK 64-Bit Server VM 17.0.15\" in the baseline")
+                .hasMessageContaining("--allow-environment-mismatch")
+                .hasMessageNotContaining("host");
+    }
+
+    @Test
+    void anotherEnvironmentIsComparedWhenAllowedAndSaysSo() throws Exception {
+        Report before = report(chatCase("minimalChat", BEFORE));
+        Report after = report(Runs.withCpu(Synthetic.environment("vm"), "Intel Xeon", "OpenJDK 64-Bit Server VM 17.0.15"),
+                chatCase("minimalChat", BEFORE));
+
+        ComparisonResult result = BaselineComparison.compare(before, after,
+                GateSettings.defaults().allowingEnvironmentMismatch(true));
+        assertThat(result.environment()).extracting(EnvironmentDifference::field).containsExactly("cpuModel");
+        assertThat(ComparisonTable.markdown(result)).contains("Compared across environments, as asked");
+    }
+
+    @Test
+    void aHostNameAloneIsNoMismatch() throws Exception {
+        Report before = report(chatCase("minimalChat", BEFORE));
+        Report after = report(Synthetic.environment("ci-runner-7"), chatCase("minimalChat", BEFORE));
+
+        assertThat(compare(before, after).environment()).isEmpty();
+    }
+
+    @Test
+    void casesOnOneSideFailedOrMeasuredOtherwiseAreListedNotCompared() throws Exception {
+        CaseResult other = chatCase("otherSettings", BEFORE);
+        CaseResult moreRequests = new CaseResult(other.id(), true, withRequests(other, 200), other.summaries(), other.latencies(),
+                other.summaryExtra(), 0, other.forks(), other.extra());
+        Report before = report(chatCase("gone", BEFORE), chatCase("broken", BEFORE), other);
+        Report after = report(chatCase("added", BEFORE), Synthetic.failedCase("broken", "chat", "wrong text"), moreRequests);
+
+        ComparisonResult result = compare(before, after);
+        assertThat(result.changes()).isEmpty();
+        assertThat(result.notCompared()).containsExactlyInAnyOrder(
+                "FloorBenchmark.gone: only in the baseline",
+                "FloorBenchmark.added: new in this run, not in the baseline",
+                "FloorBenchmark.broken: failed in the run: its figures are not comparable",
+                "FloorBenchmark.otherSettings: measured with other settings (requests 20 → 200): rerun with the baseline's");
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void oneForkGivesNoVerdict() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", new double[] {4000})),
+                report(chatCase("minimalChat", new double[] {8000})));
+
+        MetricChange early = change(result, "earlyMicros");
+        assertThat(early.verdict()).isEqualTo(Verdict.NOT_COMPARED);
+        assertThat(early.note()).isEqualTo("needs the per-fork values of 2 or more forks on each side, has 1 and 1");
+        assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aZeroBaselineIsUnchangedWhenStillZero() throws Exception {
+        CaseResult empty = chatCase("emptyCase", BEFORE);
+        Map<String, Summary> s = new LinkedHashMap<>(empty.summaries());
+        s.put("allocKiB", Synthetic.summary(0, 0, 0));
+        CaseResult zero = new CaseResult("emptyCase", true, empty.settings(), s, empty.latencies(), Map.of(), 0, empty.forks(),
+                Map.of());
+
+        assertThat(change(compare(report(zero), report(zero)), "allocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+    }
+
+    @Test
+    void aStreamingCasesNestedFiguresAreComparedToo() throws Exception {
+        ComparisonResult result = compare(report(streaming(BEFORE)), report(streaming(scaled(forks(12, 4000, 0.01), 1.10))));
+
+        MetricChange firstDelta = change(result, "earlyStream.firstDeltaMicros");
+        assertThat(firstDelta.verdict()).isEqualTo(Verdict.REGRESSION);
+        assertThat(firstDelta.before().n()).isEqualTo(Runs.FORKS);
+        assertThat(result.changes()).extracting(MetricChange::metric).doesNotContain("earlyStream.firstDeltaLatency");
+    }
+
+    /** A streaming case as the reader gives it: the engine's nested {@code earlyStream} figures named {@code earlyStream.<figure>}. */
+    private static CaseResult streaming(double[] firstDelta) {
+        CaseResult c = chatCase("streamingChat", BEFORE);
+        Map<String, Summary> summaries = new LinkedHashMap<>(c.summaries());
+        summaries.put("earlyStream.firstDeltaMicros", Synthetic.summary(firstDelta));
+        Map<String, Latencies> latencies = new LinkedHashMap<>(c.latencies());
+        latencies.put("earlyStream.firstDeltaLatency", Synthetic.latencies(10.0));
+        return new CaseResult(c.id(), true, c.settings(), summaries, latencies, Map.of(), 0, c.forks(), Map.of());
+    }
+
+    @Test
+    void rateFiguresAreBetterHigher() {
+        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, true))
+                .isEqualTo(Verdict.REGRESSION);
+        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, false))
+                .isEqualTo(Verdict.IMPROVEMENT);
+    }
+
+    @Test
+    void theTableShowsBeforeAfterChangeIntervalAndVerdict() throws Exception {
+        ComparisonResult result = compare(report(chatCase("minimalChat", BEFORE)),
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.01), 1.10))));
+        MetricChange early = change(result, "earlyMicros");
+
+        String md = ComparisonTable.markdown(result);
+        assertThat(md).contains("**REGRESSION: FloorBenchmark.minimalChat earlyMicros +")
+                .contains("| case | figure | before | after | change | 95% interval | verdict |")
+                .contains("| FloorBenchmark.minimalChat | Local request, early (µs) | " + Format.number(early.before().median(), 1)
+                        + " (n 20) | " + Format.number(early.after().median(), 1) + " (n 20) | " + Metrics.percent(early.change().change()) + " | "
+                        + Metrics.percent(early.change().low()) + " … " + Metrics.percent(early.change().high()) + " | regression |")
+                .contains("| FloorBenchmark.minimalChat | Memory (RSS) (MiB) | ")
+                .contains("more than 5.0%");
+        String console = ComparisonTable.console(result);
+        assertThat(console.lines().findFirst()).hasValueSatisfying(l -> assertThat(l).startsWith("sdkbench compare: REGRESSION"));
+        assertThat(console).contains("Local request, early (µs)").contains("regression");
+    }
+
+    private static ComparisonResult compare(Report before, Report after) throws EnvironmentMismatchException {
+        return BaselineComparison.compare(before, after, GateSettings.defaults());
+    }
+
+    private static MetricChange change(ComparisonResult result, String metric) {
+        return result.changes().stream().filter(c -> c.metric().equals(metric)).findFirst().orElseThrow();
+    }
+
+    private static CaseSettings withRequests(CaseResult c, int requests) {
+        var s = c.settings();
+        return new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
+                s.expect(), s.forks(), s.warmup(), requests, s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
+                s.jvmArgs(), s.forkTimeoutSeconds(), s.extra());
+    }
+}
