@@ -43,4 +43,7 @@ public @interface ClientCase {
 
     /** Seconds before a fork is killed; -1 takes the class's. */
     int forkTimeoutSeconds() default -1;
+
+    /** What one measured call does (see {@link SdkBenchmark#scenario()}); empty takes the class's. */
+    String scenario() default "";
 }

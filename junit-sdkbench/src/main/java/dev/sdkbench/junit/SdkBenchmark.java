@@ -96,4 +96,12 @@ public @interface SdkBenchmark {
 
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
+
+    /**
+     * What one measured call does ({@code sdkbench.scenario}): {@code plain} (one plain-text request),
+     * {@code function-calling}, {@code structured-output}, {@code multi-turn}, {@code agent-loop},
+     * {@code rapid-fire}, {@code parallel}. The scenario sets the fixture's checks and replies, the
+     * prompt, the text every call must return, and how many requests one call makes; empty is plain.
+     */
+    String scenario() default "";
 }

@@ -11,6 +11,7 @@ import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.fixture.rules.StreamMode;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
@@ -49,6 +50,7 @@ final class ForkRunner {
         spec.write(specFile);
 
         fixture.rules(rules(settings));
+        fixture.scenario(Scenarios.byId(settings.scenario()));
         fixture.reset();
         ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset);
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
@@ -63,9 +65,13 @@ final class ForkRunner {
                 exit, result, counters, failure, forkDir);
     }
 
-    /** What the fixture requires of this case's requests. */
+    /**
+     * What the fixture requires of this case's requests. A scenario that checks its own
+     * conversation (a second turn, a tool result) checks the prompt itself.
+     */
     static Rules rules(CaseSettings settings) {
-        return new Rules(settings.prompt(), settings.maxTokens(),
+        boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
+        return new Rules(scenarioChecksPrompt ? null : settings.prompt(), settings.maxTokens(),
                 settings.stream() ? StreamMode.STREAMING : StreamMode.NON_STREAMING, settings.model(), true);
     }
 }
