@@ -1,13 +1,18 @@
 package dev.sdkbench.examples.anthropic;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import com.anthropic.client.AnthropicClient;
+import com.anthropic.client.AnthropicClientAsync;
 import com.anthropic.client.okhttp.AnthropicOkHttpClient;
 import com.anthropic.core.JsonValue;
 import com.anthropic.models.messages.ContentBlockParam;
@@ -102,6 +107,46 @@ class AnthropicJavaScenariosBenchmark {
                             ToolResultBlockParam.builder().toolUseId(call.id()).content(result).build()))).build());
             return usage(sdk, answer.content().get(0).asText().text(), answer);
         });
+    }
+
+    @ClientCase(scenario = "rapid-fire")
+    void rapidFire(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(text(sdk, client.messages().create(params)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once through the SDK's own async client, then all three answers. */
+    @ClientCase(scenario = "parallel")
+    void parallel(SdkCase sdk) {
+        AnthropicClientAsync client = client(sdk).async();
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<CompletableFuture<Message>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(client.messages().create(params));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<Message> call : calls) {
+                texts.add(text(sdk, call.get(10, TimeUnit.SECONDS)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    private static String text(SdkCase sdk, Message message) {
+        return usage(sdk, message.content().get(0).asText().text(), message);
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
     }
 
     /** The tool an agent loop runs: the weather it would look up. */

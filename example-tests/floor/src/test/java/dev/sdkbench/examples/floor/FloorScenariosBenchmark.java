@@ -5,6 +5,11 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 
@@ -102,6 +107,42 @@ class FloorScenariosBenchmark {
         agentLoop(sdk, FloorWire.GEMINI);
     }
 
+    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    void chatRapidFire(SdkCase sdk) {
+        Poster poster = new Poster(sdk, FloorWire.CHAT);
+        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(poster.post(body).at(FloorWire.CHAT.text).asText());
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once with the JDK client's {@code sendAsync}, then all three answers. */
+    @ClientCase(dialect = "chat", scenario = "parallel")
+    void chatParallel(SdkCase sdk) {
+        Poster poster = new Poster(sdk, FloorWire.CHAT);
+        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(poster.postAsync(body));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<JsonNode> call : calls) {
+                texts.add(call.get(10, TimeUnit.SECONDS).at(FloorWire.CHAT.text).asText());
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
+    }
+
     private static void functionCalling(SdkCase sdk, FloorWire wire) {
         Poster poster = new Poster(sdk, wire);
         String body = wire.body(sdk, wire.user(sdk.prompt()), wire.tool());
@@ -157,13 +198,27 @@ class FloorScenariosBenchmark {
         }
 
         JsonNode post(String body) throws Exception {
-            HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
-                    .header("content-type", "application/json").header("authorization", "Bearer " + key)
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofByteArray());
+            return read(http.send(request(body), HttpResponse.BodyHandlers.ofByteArray()));
+        }
+
+        CompletableFuture<JsonNode> postAsync(String body) {
+            return http.sendAsync(request(body), HttpResponse.BodyHandlers.ofByteArray()).thenApply(Poster::read);
+        }
+
+        private HttpRequest request(String body) {
+            return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json")
+                    .header("authorization", "Bearer " + key).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        }
+
+        private static JsonNode read(HttpResponse<byte[]> response) {
             if (response.statusCode() != 200) {
                 throw new IllegalStateException("HTTP " + response.statusCode() + ": " + new String(response.body()));
             }
-            return MinimalClient.JSON.readTree(response.body());
+            try {
+                return MinimalClient.JSON.readTree(response.body());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
     }
 }

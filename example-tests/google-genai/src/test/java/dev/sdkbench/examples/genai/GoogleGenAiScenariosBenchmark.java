@@ -1,6 +1,10 @@
 package dev.sdkbench.examples.genai;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -114,6 +118,46 @@ class GoogleGenAiScenariosBenchmark {
                     user(Part.builder().functionResponse(response.build()).build())), config);
             return usage(sdk, answer.text(), answer);
         });
+    }
+
+    @ClientCase(scenario = "rapid-fire")
+    void rapidFire(SdkCase sdk) {
+        Client client = client(sdk);
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                GenerateContentResponse response = client.models.generateContent(model, sdk.prompt(), config);
+                texts.add(usage(sdk, response.text(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once through the SDK's own async models, then all three answers. */
+    @ClientCase(scenario = "parallel")
+    void parallel(SdkCase sdk) {
+        Client client = client(sdk);
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measure(() -> {
+            List<CompletableFuture<GenerateContentResponse>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(client.async.models.generateContent(model, sdk.prompt(), config));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<GenerateContentResponse> call : calls) {
+                GenerateContentResponse response = call.get(10, TimeUnit.SECONDS);
+                texts.add(usage(sdk, response.text(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
     }
 
     private static Content user(Part part) {

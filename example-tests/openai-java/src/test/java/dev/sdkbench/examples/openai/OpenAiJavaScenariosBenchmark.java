@@ -1,9 +1,14 @@
 package dev.sdkbench.examples.openai;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import com.openai.client.OpenAIClient;
+import com.openai.client.OpenAIClientAsync;
 import com.openai.client.okhttp.OpenAIOkHttpClient;
 import com.openai.models.chat.completions.ChatCompletion;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
@@ -80,6 +85,37 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
+    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    void chatRapidFire(SdkCase sdk) {
+        OpenAIClient client = client(sdk);
+        ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(text(sdk, client.chat().completions().create(params)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once through the SDK's own async client (OkHttp's dispatcher), then all three answers. */
+    @ClientCase(dialect = "chat", scenario = "parallel")
+    void chatParallel(SdkCase sdk) {
+        OpenAIClientAsync client = client(sdk).async();
+        ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<CompletableFuture<ChatCompletion>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(client.chat().completions().create(params));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<ChatCompletion> call : calls) {
+                texts.add(text(sdk, call.get(10, TimeUnit.SECONDS)));
+            }
+            return sameText(texts);
+        });
+    }
+
     // --- Responses ---
 
     @ClientCase(dialect = "responses", scenario = "function-calling")
@@ -135,6 +171,15 @@ class OpenAiJavaScenariosBenchmark {
             throw new IllegalStateException("the tool was called for " + arguments.city);
         }
         return ScenarioText.TOOL_RESULT;
+    }
+
+    private static String text(SdkCase sdk, ChatCompletion completion) {
+        return usage(sdk, completion.choices().get(0).message().content().orElse(null), completion);
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
     }
 
     private static ResponseInputItem user(String text) {
