@@ -19,16 +19,18 @@ import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
 import dev.langchain4j.model.chat.request.json.JsonSchema;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkCase;
 
 /**
- * The scenario calls of a LangChain4j {@code ChatModel}, the same for every provider, since the
+ * The scenario cases of a LangChain4j {@code ChatModel}, the same for every provider, since the
  * API is: the tool as a {@code ToolSpecification}, the schema as a {@code ResponseFormat}, history
- * as LangChain4j messages. Each LangChain4j module compiles this source into its own test classes
- * (build-helper's {@code add-test-source}), so the forks of every module find it beside their
- * benchmark class. Replies that carry JSON are read with the Jackson LangChain4j ships.
+ * as LangChain4j messages. A module's {@code @SdkBenchmark} class extends this and builds its
+ * model. Each LangChain4j module compiles this source into its own test classes (build-helper's
+ * {@code add-test-source}), so the forks of every module find it beside their benchmark class.
+ * Replies that carry JSON are read with the Jackson LangChain4j ships.
  */
-public final class LangChain4jScenarios {
+public abstract class LangChain4jScenarioCases {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -62,10 +64,12 @@ public final class LangChain4jScenarios {
         }
     }
 
-    private LangChain4jScenarios() {
-    }
+    /** The provider's chat model, retries off, pointed at the fixture. */
+    protected abstract ChatModel model(SdkCase sdk);
 
-    public static void functionCalling(SdkCase sdk, ChatModel model) {
+    @ClientCase(scenario = "function-calling")
+    public void functionCalling(SdkCase sdk) {
+        ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).toolSpecifications(GET_WEATHER).build();
         sdk.measure(() -> {
             ChatResponse response = model.chat(request);
@@ -75,13 +79,17 @@ public final class LangChain4jScenarios {
         });
     }
 
-    public static void structuredOutput(SdkCase sdk, ChatModel model) {
+    @ClientCase(scenario = "structured-output")
+    public void structuredOutput(SdkCase sdk) {
+        ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).responseFormat(LANGUAGES).build();
         sdk.measure(() -> JSON.readValue(model.chat(request).aiMessage().text(), Languages.class).languages.stream()
                 .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
     }
 
-    public static void multiTurn(SdkCase sdk, ChatModel model) {
+    @ClientCase(scenario = "multi-turn")
+    public void multiTurn(SdkCase sdk) {
+        ChatModel model = model(sdk);
         UserMessage question = UserMessage.from(sdk.prompt());
         ChatRequest first = ChatRequest.builder().messages(question).build();
         sdk.measure(() -> {
@@ -92,7 +100,9 @@ public final class LangChain4jScenarios {
         });
     }
 
-    public static void agentLoop(SdkCase sdk, ChatModel model) {
+    @ClientCase(scenario = "agent-loop")
+    public void agentLoop(SdkCase sdk) {
+        ChatModel model = model(sdk);
         UserMessage question = UserMessage.from(sdk.prompt());
         ChatRequest ask = ChatRequest.builder().messages(question).toolSpecifications(GET_WEATHER).build();
         sdk.measure(() -> {
