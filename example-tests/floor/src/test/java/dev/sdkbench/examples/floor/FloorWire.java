@@ -21,11 +21,6 @@ enum FloorWire {
         }
 
         @Override
-        String user(String text) {
-            return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
-        }
-
-        @Override
         String tool() {
             return ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
                     + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parameters\":" + ScenarioText.TOOL_PARAMETERS + "}}]";
@@ -62,11 +57,6 @@ enum FloorWire {
         }
 
         @Override
-        String user(String text) {
-            return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
-        }
-
-        @Override
         String tool() {
             return ",\"tools\":[{\"type\":\"function\",\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
                     + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parameters\":" + ScenarioText.TOOL_PARAMETERS + ",\"strict\":true}]";
@@ -100,11 +90,6 @@ enum FloorWire {
         String body(SdkCase sdk, String messages, String extra) {
             return "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
                     + ",\"messages\":[" + messages + "]" + extra + "}";
-        }
-
-        @Override
-        String user(String text) {
-            return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
         }
 
         @Override
@@ -198,7 +183,10 @@ enum FloorWire {
     /** A request of these messages (JSON, comma-separated) with extra top-level fields. */
     abstract String body(SdkCase sdk, String messages, String extra);
 
-    abstract String user(String text);
+    /** A user message; Gemini's differs. */
+    String user(String text) {
+        return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
+    }
 
     /** The {@code get_weather} tool as extra top-level fields. */
     abstract String tool();
