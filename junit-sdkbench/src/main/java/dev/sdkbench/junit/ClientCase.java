@@ -46,4 +46,7 @@ public @interface ClientCase {
 
     /** Whether this case streams (and calls {@code sdk.measureStream}); a case streams when this or its class says so. */
     boolean stream() default false;
+
+    /** What one measured call does (see {@link SdkBenchmark#scenario()}); empty takes the class's. */
+    String scenario() default "";
 }

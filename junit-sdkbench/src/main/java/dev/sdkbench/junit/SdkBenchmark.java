@@ -121,4 +121,12 @@ public @interface SdkBenchmark {
 
     /** Wait between a stream's events, in µs ({@code sdkbench.streamIntervalMicros}); reported back and subtracted. */
     long streamIntervalMicros() default 0;
+
+    /**
+     * What one measured call does ({@code sdkbench.scenario}): {@code plain} (one plain-text request),
+     * {@code function-calling}, {@code structured-output}, {@code multi-turn}, {@code agent-loop},
+     * {@code rapid-fire}, {@code parallel}. The scenario sets the fixture's checks and replies, the
+     * prompt, the text every call must return, and how many requests one call makes; empty is plain.
+     */
+    String scenario() default "";
 }

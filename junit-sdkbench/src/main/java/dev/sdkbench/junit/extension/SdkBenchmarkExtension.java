@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.MediaType;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -86,6 +87,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         if (run.cases().incrementAndGet() == run.result().cases().size()) {
             System.out.print(SummaryTable.render(run.result()));
             System.out.println("Results JSON: " + run.json());
+        }
+        if (result.unsupported()) {
+            Assumptions.abort("UNSUPPORTED: " + result.settings().id() + " cannot do scenario " + result.settings().scenario()
+                    + ": " + result.settings().unsupported());
         }
         if (!result.ok()) {
             throw new AssertionError(CaseReport.failureMessage(result));

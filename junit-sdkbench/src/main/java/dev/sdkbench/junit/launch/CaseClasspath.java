@@ -12,6 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
 
 /**
@@ -44,7 +45,8 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         }
         List<String> entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
         Set<String> harness = new LinkedHashSet<>();
-        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class}) {
+        // ScenarioText: the scenarios' prompts and tool definitions, which cases read; it depends on nothing.
+        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class, ScenarioText.class}) {
             String location = location(anchor);
             if (!entries.contains(location)) {
                 harness.add(location);

@@ -18,9 +18,14 @@ public final class CaseReport {
 
     /** A few lines: the headline figures, or what failed. */
     public static String describe(CaseResult result) {
+        if (result.unsupported()) {
+            return "[sdkbench] " + result.settings().id() + " (" + result.settings().dialect() + ", " + result.settings().scenario()
+                    + "): UNSUPPORTED: " + result.settings().unsupported() + "\n";
+        }
         CaseSummary s = result.summary();
         StringBuilder out = new StringBuilder();
-        out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect()).append("): ")
+        String scenario = result.settings().scenario().equals("plain") ? "" : ", " + result.settings().scenario();
+        out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect()).append(scenario).append("): ")
                 .append(result.ok() ? "ok" : "FAILED").append(", ").append(s.earlyMicros().n()).append('/')
                 .append(result.settings().forks()).append(" forks passed\n");
         out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1));

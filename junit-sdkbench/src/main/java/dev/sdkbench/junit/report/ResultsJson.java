@@ -63,6 +63,12 @@ public final class ResultsJson {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("id", c.settings().id());
             entry.put("ok", c.ok());
+            entry.put("status", c.status());
+            entry.put("scenario", c.settings().scenario());
+            entry.put("requestsPerCall", c.settings().requestsPerCall());
+            if (c.unsupported()) {
+                entry.put("unsupported", c.settings().unsupported());
+            }
             entry.put("settings", c.settings());
             entry.put("summary", c.summary());
             entry.put("skippedForks", c.skipped());

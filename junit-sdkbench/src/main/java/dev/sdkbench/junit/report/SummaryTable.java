@@ -31,7 +31,7 @@ public final class SummaryTable {
                     s.earlyMicros().n() + "/" + c.settings().forks(), spread(s.earlyMicros(), 1), spread(s.steadyMicros(), 1),
                     s.steadyMicros().n() == 0 ? "-" : fmt(s.steadyMicros().ciLow(), 1) + "–" + fmt(s.steadyMicros().ciHigh(), 1),
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
-                    spread(s.firstResponseMs(), 0), c.ok() ? "ok" : "FAILED"});
+                    spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
         }
         boolean streams = run.cases().stream().anyMatch(c -> c.settings().stream());
         if (streams) {

@@ -92,7 +92,9 @@ public final class BenchmarkRun {
         Map<String, Integer> forksByCase = new LinkedHashMap<>();
         for (CaseSettings c : settings.cases()) {
             byId.put(c.id(), c);
-            forksByCase.put(c.id(), c.forks());
+            if (c.unsupported() == null) {
+                forksByCase.put(c.id(), c.forks());
+            }
         }
         Queue<Schedule.Task> tasks = new ConcurrentLinkedQueue<>(Schedule.of(forksByCase, settings.seed()).tasks());
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();

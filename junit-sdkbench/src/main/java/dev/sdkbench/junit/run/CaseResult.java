@@ -18,7 +18,21 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         forks = List.copyOf(forks);
     }
 
+    /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
+    public boolean unsupported() {
+        return settings.unsupported() != null;
+    }
+
+    /** {@code OK}, {@code FAILED} or {@code UNSUPPORTED}, as results and the console say it. */
+    public String status() {
+        return unsupported() ? "UNSUPPORTED" : ok() ? "OK" : "FAILED";
+    }
+
+    /** True when every fork passed, or when the case is unsupported (no fork ran and nothing failed). */
     public boolean ok() {
+        if (unsupported()) {
+            return true;
+        }
         return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() == settings.forks();
     }
 

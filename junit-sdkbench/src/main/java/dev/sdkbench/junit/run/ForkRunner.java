@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
@@ -65,10 +66,16 @@ final class ForkRunner {
                 exit, result, counters, failure, forkDir);
     }
 
-    /** The fixture's phase options for this case: what its requests must carry, and the delay of every reply. */
+    /**
+     * The fixture's phase options for this case: what its requests must carry, its scenario, and the
+     * delay of every reply. A scenario that checks its own conversation (a second turn, a tool
+     * result) checks the prompt itself.
+     */
     static List<String> phase(CaseSettings settings, long fixtureDelayMicros) {
-        List<String> options = new ArrayList<>(List.of("--prompt", settings.prompt(),
-                "--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off"));
+        boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
+        List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
+        options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
+                "--scenario", settings.scenario()));
         if (settings.model() != null) {
             options.addAll(List.of("--model", settings.model()));
         }

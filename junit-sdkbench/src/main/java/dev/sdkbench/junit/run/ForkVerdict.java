@@ -52,9 +52,10 @@ final class ForkVerdict {
             }
             return affinity(result, cpu);
         }
-        String countProblem = fixture.problem(result.calls());
+        String countProblem = fixture.problem(result.calls() * settings.requestsPerCall());
         if (countProblem != null) {
-            return "one request per call: " + countProblem;
+            return (settings.requestsPerCall() == 1 ? "one request per call: "
+                    : settings.requestsPerCall() + " requests per call (" + settings.scenario() + "): ") + countProblem;
         }
         Long onDialect = fixture.byDialect().get(settings.dialect());
         if (onDialect == null || onDialect != fixture.total()) {

@@ -16,11 +16,14 @@ import java.util.regex.Pattern;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.dialect.Dialect;
 import dev.sdkbench.fixture.dialect.Dialects;
+import dev.sdkbench.fixture.scenario.Scenario;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.FixturePlacement;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and
@@ -149,7 +152,9 @@ public final class SettingsResolver {
         if (!HEAP.matcher(heap).matches()) {
             problems.add(name + ": heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
         }
-        String expect = !annotation.expect().isEmpty() ? annotation.expect() : bench.expect();
+        Scenario scenario = scenario(name, annotation, bench);
+        String expect = !annotation.expect().isEmpty() ? annotation.expect()
+                : scenario.expectedText() != null ? scenario.expectedText() : bench.expect();
         if (expect.isEmpty()) {
             problems.add(name + ": the expected text is empty: set expect to the text the fixture's recording returns");
         }
@@ -160,9 +165,28 @@ public final class SettingsResolver {
         jvmArgs.addAll(Arrays.asList(annotation.jvmArgs()));
         config.apply(PREFIX + "jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
         jvmArgs.removeIf(String::isBlank);
-        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), bench.prompt(), bench.maxTokens(),
-                bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady, steadyRequests,
-                steadyWarmupMillis, heap, jvmArgs, timeout);
+        Unsupported unsupported = method.getAnnotation(Unsupported.class);
+        if (unsupported != null && unsupported.value().isBlank()) {
+            problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
+        }
+        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), scenario.prompt() != null ? scenario.prompt() : bench.prompt(),
+                bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady,
+                steadyRequests, steadyWarmupMillis, heap, jvmArgs, timeout, scenario.id(), scenario.requestsPerCall(),
+                unsupported == null ? null : unsupported.value());
+    }
+
+    /** The case's scenario: configuration parameter, then the method's, then the class's, else plain. */
+    private Scenario scenario(String caseName, ClientCase annotation, SdkBenchmark bench) {
+        String id = string("scenario", !annotation.scenario().isEmpty() ? annotation.scenario() : bench.scenario());
+        if (id.isEmpty()) {
+            return Scenarios.PLAIN;
+        }
+        try {
+            return Scenarios.byId(id);
+        } catch (IllegalArgumentException e) {
+            problems.add(caseName + ": " + e.getMessage());
+            return Scenarios.PLAIN;
+        }
     }
 
     private void checkConstructor(Class<?> testClass) {

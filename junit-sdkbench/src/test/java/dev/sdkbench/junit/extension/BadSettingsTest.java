@@ -17,6 +17,7 @@ import org.junit.platform.testkit.engine.Events;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /** Nonsense fails the class at once, with a message that says what to change, and starts no fork. */
 class BadSettingsTest {
@@ -66,6 +67,25 @@ class BadSettingsTest {
         void client(SdkCase sdk) {
             sdk.measureStream(deltas -> deltas.accept("Hello."));
         }
+    }
+
+    @SdkBenchmark(dialect = "chat", scenario = "tools")
+    static class UnknownScenario {
+        @ClientCase
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+
+        @ClientCase(scenario = "agent-loop")
+        @Unsupported(" ")
+        void noReason(SdkCase sdk) {
+        }
+    }
+
+    @Test
+    void anUnknownScenarioListsTheKnownOnesAndUnsupportedNeedsAReason() {
+        assertClassFails(UnknownScenario.class, Map.of(), "client: unknown scenario 'tools': use one of plain, function-calling,"
+                + " structured-output, multi-turn, agent-loop, rapid-fire, parallel", "noReason: @Unsupported has no reason");
     }
 
     @Test

@@ -1,0 +1,172 @@
+package dev.sdkbench.examples.anthropic;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import com.anthropic.client.AnthropicClient;
+import com.anthropic.client.AnthropicClientAsync;
+import com.anthropic.client.okhttp.AnthropicOkHttpClient;
+import com.anthropic.core.JsonValue;
+import com.anthropic.models.messages.ContentBlockParam;
+import com.anthropic.models.messages.Message;
+import com.anthropic.models.messages.MessageCreateParams;
+import com.anthropic.models.messages.StructuredMessageCreateParams;
+import com.anthropic.models.messages.Tool;
+import com.anthropic.models.messages.ToolResultBlockParam;
+import com.anthropic.models.messages.ToolUseBlock;
+
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * anthropic-java in the scenarios: the tool declared with its input schema, its input read into a
+ * Java type, the structured reply through {@code outputConfig(Class)}, history resent as the SDK's
+ * own messages.
+ */
+@SdkBenchmark(dialect = "anthropic")
+class AnthropicJavaScenariosBenchmark {
+
+    /** The {@code get_weather} tool's input; {@code JsonValue.convert} reads annotated properties only. */
+    public static class GetWeather {
+        @JsonProperty("city")
+        public String city;
+        @JsonProperty("unit")
+        public String unit;
+    }
+
+    /** The structured-output reply. */
+    public static class Languages {
+        public List<Language> languages;
+
+        public static class Language {
+            public String name;
+            public int year;
+        }
+    }
+
+    static final Tool GET_WEATHER = Tool.builder().name(ScenarioText.TOOL_NAME).description(ScenarioText.TOOL_DESCRIPTION)
+            .inputSchema(Tool.InputSchema.builder().properties(Tool.InputSchema.Properties.builder()
+                    .putAdditionalProperty("city", JsonValue.from(Map.of("type", "string", "description", "The city name")))
+                    .putAdditionalProperty("unit", JsonValue.from(Map.of("type", "string", "enum", List.of("celsius", "fahrenheit"))))
+                    .build()).required(List.of("city", "unit")).build())
+            .build();
+
+    @ClientCase(scenario = "function-calling")
+    void functionCalling(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).addTool(GET_WEATHER).build();
+        sdk.measure(() -> {
+            Message message = client.messages().create(params);
+            ToolUseBlock call = message.content().get(0).asToolUse();
+            GetWeather arguments = call._input().convert(GetWeather.class);
+            return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", message);
+        });
+    }
+
+    @ClientCase(scenario = "structured-output")
+    void structuredOutput(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        StructuredMessageCreateParams<Languages> params = params(sdk).addUserMessage(sdk.prompt())
+                .outputConfig(Languages.class).build();
+        sdk.measure(() -> client.messages().create(params).content().get(0).asText().text().languages.stream()
+                .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
+    }
+
+    @ClientCase(scenario = "multi-turn")
+    void multiTurn(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        MessageCreateParams first = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            Message answer = client.messages().create(first);
+            Message second = client.messages().create(first.toBuilder().addMessage(answer)
+                    .addUserMessage(ScenarioText.SECOND_PROMPT).build());
+            return usage(sdk, second.content().get(0).asText().text(), second);
+        });
+    }
+
+    @ClientCase(scenario = "agent-loop")
+    void agentLoop(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        MessageCreateParams ask = params(sdk).addUserMessage(sdk.prompt()).addTool(GET_WEATHER).build();
+        sdk.measure(() -> {
+            Message step = client.messages().create(ask);
+            ToolUseBlock call = step.content().get(0).asToolUse();
+            String result = weather(call._input().convert(GetWeather.class));
+            Message answer = client.messages().create(ask.toBuilder().addMessage(step)
+                    .addUserMessageOfContentBlockParams(List.of(ContentBlockParam.ofToolResult(
+                            ToolResultBlockParam.builder().toolUseId(call.id()).content(result).build()))).build());
+            return usage(sdk, answer.content().get(0).asText().text(), answer);
+        });
+    }
+
+    @ClientCase(scenario = "rapid-fire")
+    void rapidFire(SdkCase sdk) {
+        AnthropicClient client = client(sdk);
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(text(sdk, client.messages().create(params)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once through the SDK's own async client, then all three answers. */
+    @ClientCase(scenario = "parallel")
+    void parallel(SdkCase sdk) {
+        AnthropicClientAsync client = client(sdk).async();
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<CompletableFuture<Message>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(client.messages().create(params));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<Message> call : calls) {
+                texts.add(text(sdk, call.get(10, TimeUnit.SECONDS)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    private static String text(SdkCase sdk, Message message) {
+        return usage(sdk, message.content().get(0).asText().text(), message);
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
+    }
+
+    /** The tool an agent loop runs: the weather it would look up. */
+    static String weather(GetWeather arguments) {
+        if (!ScenarioText.CITY.equals(arguments.city)) {
+            throw new IllegalStateException("the tool was called for " + arguments.city);
+        }
+        return ScenarioText.TOOL_RESULT;
+    }
+
+    private static String usage(SdkCase sdk, String text, Message message) {
+        return sdk.checkUsage(text, message.usage().inputTokens(), message.usage().outputTokens());
+    }
+
+    private static MessageCreateParams.Builder params(SdkCase sdk) {
+        return MessageCreateParams.builder().model(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens());
+    }
+
+    private static AnthropicClient client(SdkCase sdk) {
+        return AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey()).maxRetries(0)
+                .timeout(Duration.ofSeconds(10)).build();
+    }
+}

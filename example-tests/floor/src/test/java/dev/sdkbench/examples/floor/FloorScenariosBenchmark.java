@@ -1,0 +1,224 @@
+package dev.sdkbench.examples.floor;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * The scenarios' floor: per dialect, the least a Java client does for each scenario (JSON text put
+ * together by hand, the JDK's HttpClient over HTTP/1.1, Jackson's tree for the reply).
+ */
+@SdkBenchmark
+class FloorScenariosBenchmark {
+
+    @ClientCase(dialect = "chat", scenario = "function-calling")
+    void chatFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.CHAT);
+    }
+
+    @ClientCase(dialect = "chat", scenario = "structured-output")
+    void chatStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.CHAT);
+    }
+
+    @ClientCase(dialect = "chat", scenario = "multi-turn")
+    void chatMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.CHAT);
+    }
+
+    @ClientCase(dialect = "chat", scenario = "agent-loop")
+    void chatAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.CHAT);
+    }
+
+    @ClientCase(dialect = "responses", scenario = "function-calling")
+    void responsesFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.RESPONSES);
+    }
+
+    @ClientCase(dialect = "responses", scenario = "structured-output")
+    void responsesStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.RESPONSES);
+    }
+
+    @ClientCase(dialect = "responses", scenario = "multi-turn")
+    void responsesMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.RESPONSES);
+    }
+
+    @ClientCase(dialect = "responses", scenario = "agent-loop")
+    void responsesAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.RESPONSES);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "function-calling")
+    void anthropicFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "structured-output")
+    void anthropicStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "multi-turn")
+    void anthropicMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "agent-loop")
+    void anthropicAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "function-calling")
+    void geminiFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "structured-output")
+    void geminiStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "multi-turn")
+    void geminiMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "agent-loop")
+    void geminiAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    void chatRapidFire(SdkCase sdk) {
+        Poster poster = new Poster(sdk, FloorWire.CHAT);
+        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(poster.post(body).at(FloorWire.CHAT.text).asText());
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once with the JDK client's {@code sendAsync}, then all three answers. */
+    @ClientCase(dialect = "chat", scenario = "parallel")
+    void chatParallel(SdkCase sdk) {
+        Poster poster = new Poster(sdk, FloorWire.CHAT);
+        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(poster.postAsync(body));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<JsonNode> call : calls) {
+                texts.add(call.get(10, TimeUnit.SECONDS).at(FloorWire.CHAT.text).asText());
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
+    }
+
+    private static void functionCalling(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String body = wire.body(sdk, wire.user(sdk.prompt()), wire.tool());
+        sdk.measure(() -> wire.call(poster.post(body)).describe());
+    }
+
+    private static void structuredOutput(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String body = wire.structured(sdk, sdk.prompt());
+        sdk.measure(() -> {
+            JsonNode languages = MinimalClient.JSON.readTree(poster.post(body).at(wire.text).asText()).get("languages");
+            return StreamSupport.stream(languages.spliterator(), false)
+                    .map(l -> l.get("name").asText() + " " + l.get("year").asInt()).collect(Collectors.joining(", "));
+        });
+    }
+
+    private static void multiTurn(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String question = wire.user(sdk.prompt());
+        String first = wire.body(sdk, question, "");
+        String followUp = wire.user(ScenarioText.SECOND_PROMPT);
+        sdk.measure(() -> {
+            String answer = wire.answer(poster.post(first));
+            return poster.post(wire.body(sdk, question + "," + answer + "," + followUp, "")).at(wire.text).asText();
+        });
+    }
+
+    private static void agentLoop(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String question = wire.user(sdk.prompt());
+        String ask = wire.body(sdk, question, wire.tool());
+        sdk.measure(() -> {
+            JsonNode step = poster.post(ask);
+            FloorWire.Call call = wire.call(step);
+            if (!ScenarioText.CITY.equals(call.arguments().get("city").asText())) {
+                throw new IllegalStateException("the tool was called with " + call.arguments());
+            }
+            String history = question + "," + wire.answer(step) + "," + wire.toolResult(call, ScenarioText.TOOL_RESULT);
+            return poster.post(wire.body(sdk, history, wire.tool())).at(wire.text).asText();
+        });
+    }
+
+    /** Posts a body to the dialect's path and reads the reply's tree; a non-200 answer throws. */
+    private static final class Poster {
+        private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10)).build();
+        private final URI uri;
+        private final String key;
+
+        Poster(SdkCase sdk, FloorWire wire) {
+            uri = URI.create(sdk.baseUrl() + wire.path(sdk));
+            key = sdk.apiKey();
+        }
+
+        JsonNode post(String body) throws Exception {
+            return read(http.send(request(body), HttpResponse.BodyHandlers.ofByteArray()));
+        }
+
+        CompletableFuture<JsonNode> postAsync(String body) {
+            return http.sendAsync(request(body), HttpResponse.BodyHandlers.ofByteArray()).thenApply(Poster::read);
+        }
+
+        private HttpRequest request(String body) {
+            return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json")
+                    .header("authorization", "Bearer " + key).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        }
+
+        private static JsonNode read(HttpResponse<byte[]> response) {
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("HTTP " + response.statusCode() + ": " + new String(response.body()));
+            }
+            try {
+                return MinimalClient.JSON.readTree(response.body());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+}

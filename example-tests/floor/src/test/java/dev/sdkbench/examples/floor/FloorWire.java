@@ -1,0 +1,210 @@
+package dev.sdkbench.examples.floor;
+
+import static dev.sdkbench.examples.floor.MinimalClient.quote;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * Each dialect's scenario requests as the least a client writes: JSON text put together by hand,
+ * and the reply read with Jackson pointers. The floor the SDKs' scenario figures are read against.
+ */
+enum FloorWire {
+
+    CHAT("/v1/chat/completions", "/choices/0/message/content") {
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"max_completion_tokens\":" + sdk.maxTokens()
+                    + ",\"messages\":[" + messages + "]" + extra + "}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
+                    + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parameters\":" + ScenarioText.TOOL_PARAMETERS + "}}]";
+        }
+
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return body(sdk, user(prompt), ",\"response_format\":{\"type\":\"json_schema\",\"json_schema\":{\"name\":\"" + ScenarioText.LANGUAGES_SCHEMA_NAME
+                    + "\",\"strict\":true,\"schema\":" + ScenarioText.LANGUAGES_SCHEMA + "}}");
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return reply.at("/choices/0/message").toString();
+        }
+
+        @Override
+        Call call(JsonNode reply) throws Exception {
+            JsonNode call = reply.at("/choices/0/message/tool_calls/0");
+            return new Call(call.get("id").asText(), call.at("/function/name").asText(),
+                    MinimalClient.JSON.readTree(call.at("/function/arguments").asText()));
+        }
+
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"role\":\"tool\",\"tool_call_id\":" + quote(call.id()) + ",\"content\":" + quote(result) + "}";
+        }
+    },
+    RESPONSES("/v1/responses", "/output/0/content/0/text") {
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"max_output_tokens\":" + sdk.maxTokens()
+                    + ",\"input\":[" + messages + "]" + extra + "}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"tools\":[{\"type\":\"function\",\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
+                    + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parameters\":" + ScenarioText.TOOL_PARAMETERS + ",\"strict\":true}]";
+        }
+
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return body(sdk, user(prompt), ",\"text\":{\"format\":{\"type\":\"json_schema\",\"name\":\"" + ScenarioText.LANGUAGES_SCHEMA_NAME
+                    + "\",\"strict\":true,\"schema\":" + ScenarioText.LANGUAGES_SCHEMA + "}}");
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return reply.at("/output/0").toString();
+        }
+
+        @Override
+        Call call(JsonNode reply) throws Exception {
+            JsonNode call = reply.at("/output/0");
+            return new Call(call.get("call_id").asText(), call.get("name").asText(),
+                    MinimalClient.JSON.readTree(call.get("arguments").asText()));
+        }
+
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"type\":\"function_call_output\",\"call_id\":" + quote(call.id()) + ",\"output\":" + quote(result) + "}";
+        }
+    },
+    ANTHROPIC("/v1/messages", "/content/0/text") {
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
+                    + ",\"messages\":[" + messages + "]" + extra + "}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"tools\":[{\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":" + quote(ScenarioText.TOOL_DESCRIPTION)
+                    + ",\"input_schema\":" + ScenarioText.TOOL_PARAMETERS + "}]";
+        }
+
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return body(sdk, user(prompt), ",\"output_config\":{\"format\":{\"type\":\"json_schema\",\"schema\":" + ScenarioText.LANGUAGES_SCHEMA + "}}");
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return "{\"role\":\"assistant\",\"content\":" + reply.get("content") + "}";
+        }
+
+        @Override
+        Call call(JsonNode reply) {
+            JsonNode call = reply.at("/content/0");
+            return new Call(call.get("id").asText(), call.get("name").asText(), call.get("input"));
+        }
+
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":" + quote(call.id())
+                    + ",\"content\":" + quote(result) + "}]}";
+        }
+    },
+    GEMINI(null, "/candidates/0/content/parts/0/text") {
+        @Override
+        String path(SdkCase sdk) {
+            return "/v1beta/models/" + sdk.model("gemini-2.5-flash") + ":generateContent";
+        }
+
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"contents\":[" + messages + "],\"generationConfig\":{\"maxOutputTokens\":" + sdk.maxTokens() + "}" + extra + "}";
+        }
+
+        /** The schema sits in {@code generationConfig}, beside the limit. */
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return "{\"contents\":[" + user(prompt) + "],\"generationConfig\":{\"maxOutputTokens\":" + sdk.maxTokens()
+                    + ",\"responseMimeType\":\"application/json\",\"responseJsonSchema\":" + ScenarioText.LANGUAGES_SCHEMA + "}}";
+        }
+
+        @Override
+        String user(String text) {
+            return "{\"role\":\"user\",\"parts\":[{\"text\":" + quote(text) + "}]}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"tools\":[{\"functionDeclarations\":[{\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
+                    + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parametersJsonSchema\":" + ScenarioText.TOOL_PARAMETERS + "}]}]";
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return reply.at("/candidates/0/content").toString();
+        }
+
+        @Override
+        Call call(JsonNode reply) {
+            JsonNode call = reply.at("/candidates/0/content/parts/0/functionCall");
+            return new Call(call.path("id").asText(null), call.get("name").asText(), call.get("args"));
+        }
+
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"role\":\"user\",\"parts\":[{\"functionResponse\":{" + (call.id() == null ? "" : "\"id\":" + quote(call.id()) + ",")
+                    + "\"name\":" + quote(call.name()) + ",\"response\":" + result + "}}]}";
+        }
+    };
+
+    private final String path;
+    /** Where the reply's text is. */
+    final String text;
+
+    FloorWire(String path, String text) {
+        this.path = path;
+        this.text = text;
+    }
+
+    String path(SdkCase sdk) {
+        return path;
+    }
+
+    /** A request of these messages (JSON, comma-separated) with extra top-level fields. */
+    abstract String body(SdkCase sdk, String messages, String extra);
+
+    /** A user message; Gemini's differs. */
+    String user(String text) {
+        return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
+    }
+
+    /** The {@code get_weather} tool as extra top-level fields. */
+    abstract String tool();
+
+    /** The structured-output request: the prompt with the {@code languages} schema in the dialect's own field. */
+    abstract String structured(SdkCase sdk, String prompt);
+
+    /** The reply's answer as a message of the history. */
+    abstract String answer(JsonNode reply);
+
+    abstract Call call(JsonNode reply) throws Exception;
+
+    abstract String toolResult(Call call, String result);
+
+    /** A tool call read from a reply. */
+    record Call(String id, String name, JsonNode arguments) {
+        String describe() {
+            return name + "(" + arguments.get("city").asText() + ", " + arguments.get("unit").asText() + ")";
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.sdkbench.examples.langchain4j.anthropic;
+
+import java.time.Duration;
+
+import dev.langchain4j.model.anthropic.AnthropicChatModel;
+import dev.sdkbench.examples.langchain4j.LangChain4jScenarioCases;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** LangChain4j AnthropicChatModel in the scenarios, through LangChain4j's provider-neutral chat API (see {@link LangChain4jScenarioCases}). */
+@SdkBenchmark(dialect = "anthropic")
+class LangChain4jAnthropicScenariosBenchmark extends LangChain4jScenarioCases {
+
+    @Override
+    protected AnthropicChatModel model(SdkCase sdk) {
+        return AnthropicChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
+                .modelName(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens())
+                .timeout(Duration.ofSeconds(10)).maxRetries(0).build();
+    }
+}

@@ -1,0 +1,20 @@
+package dev.sdkbench.examples.langchain4j.openai;
+
+import java.time.Duration;
+
+import dev.langchain4j.model.openai.OpenAiChatModel;
+import dev.sdkbench.examples.langchain4j.LangChain4jScenarioCases;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** LangChain4j OpenAiChatModel in the scenarios, through LangChain4j's provider-neutral chat API (see {@link LangChain4jScenarioCases}). */
+@SdkBenchmark(dialect = "chat")
+class LangChain4jOpenAiScenariosBenchmark extends LangChain4jScenarioCases {
+
+    @Override
+    protected OpenAiChatModel model(SdkCase sdk) {
+        return OpenAiChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
+                .modelName(sdk.model("gpt-4.1-mini")).maxCompletionTokens(sdk.maxTokens())
+                .timeout(Duration.ofSeconds(10)).maxRetries(0).build();
+    }
+}

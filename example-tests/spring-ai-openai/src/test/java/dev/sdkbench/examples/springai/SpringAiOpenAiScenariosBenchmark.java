@@ -1,0 +1,126 @@
+package dev.sdkbench.examples.springai;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.springframework.ai.chat.messages.AssistantMessage;
+import org.springframework.ai.chat.messages.ToolResponseMessage;
+import org.springframework.ai.chat.messages.UserMessage;
+import org.springframework.ai.chat.metadata.Usage;
+import org.springframework.ai.chat.model.ChatResponse;
+import org.springframework.ai.chat.prompt.Prompt;
+import org.springframework.ai.converter.BeanOutputConverter;
+import org.springframework.ai.openai.OpenAiChatModel;
+import org.springframework.ai.openai.OpenAiChatOptions;
+import org.springframework.ai.tool.ToolCallback;
+import org.springframework.ai.tool.function.FunctionToolCallback;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * Spring AI's OpenAiChatModel in the scenarios: the tool as a {@code FunctionToolCallback} over a
+ * Java function, the schema from {@code BeanOutputConverter} as the output schema, history as
+ * Spring AI messages. Spring AI 2's chat model returns tool calls instead of running them, so the
+ * agent loop runs the callback and sends its result back itself.
+ */
+@SdkBenchmark(dialect = "chat")
+class SpringAiOpenAiScenariosBenchmark {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The {@code get_weather} tool's arguments. */
+    public static class GetWeather {
+        public enum Unit { celsius, fahrenheit }
+
+        public String city;
+        public Unit unit;
+    }
+
+    /** The structured-output reply. */
+    public static class Languages {
+        public List<Language> languages;
+
+        public static class Language {
+            public String name;
+            public int year;
+        }
+    }
+
+    static ToolCallback getWeather() {
+        return FunctionToolCallback.builder(ScenarioText.TOOL_NAME, (GetWeather arguments) -> {
+            if (!ScenarioText.CITY.equals(arguments.city)) {
+                throw new IllegalStateException("the tool was called for " + arguments.city);
+            }
+            return ScenarioText.TOOL_RESULT;
+        }).description(ScenarioText.TOOL_DESCRIPTION).inputType(GetWeather.class).build();
+    }
+
+    @ClientCase(scenario = "function-calling")
+    void functionCalling(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).toolCallbacks(getWeather()).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measure(() -> {
+            ChatResponse response = model.call(prompt);
+            AssistantMessage.ToolCall call = response.getResult().getOutput().getToolCalls().get(0);
+            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
+            return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
+        });
+    }
+
+    @ClientCase(scenario = "structured-output")
+    void structuredOutput(SdkCase sdk) {
+        BeanOutputConverter<Languages> converter = new BeanOutputConverter<>(Languages.class);
+        OpenAiChatModel model = model(options(sdk).outputSchema(converter.getJsonSchema()).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measure(() -> converter.convert(model.call(prompt).getResult().getOutput().getText()).languages.stream()
+                .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
+    }
+
+    @ClientCase(scenario = "multi-turn")
+    void multiTurn(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).build());
+        UserMessage question = new UserMessage(sdk.prompt());
+        Prompt first = new Prompt(question);
+        sdk.measure(() -> {
+            AssistantMessage answer = model.call(first).getResult().getOutput();
+            ChatResponse second = model.call(new Prompt(List.of(question, answer, new UserMessage(ScenarioText.SECOND_PROMPT))));
+            return usage(sdk, second.getResult().getOutput().getText(), second);
+        });
+    }
+
+    @ClientCase(scenario = "agent-loop")
+    void agentLoop(SdkCase sdk) {
+        ToolCallback tool = getWeather();
+        OpenAiChatModel model = model(options(sdk).toolCallbacks(tool).build());
+        UserMessage question = new UserMessage(sdk.prompt());
+        Prompt ask = new Prompt(question);
+        sdk.measure(() -> {
+            AssistantMessage step = model.call(ask).getResult().getOutput();
+            AssistantMessage.ToolCall call = step.getToolCalls().get(0);
+            ToolResponseMessage result = ToolResponseMessage.builder().responses(List.of(
+                    new ToolResponseMessage.ToolResponse(call.id(), call.name(), tool.call(call.arguments())))).build();
+            ChatResponse answer = model.call(new Prompt(List.of(question, step, result)));
+            return usage(sdk, answer.getResult().getOutput().getText(), answer);
+        });
+    }
+
+    private static String usage(SdkCase sdk, String text, ChatResponse response) {
+        Usage usage = response.getMetadata().getUsage();
+        return sdk.checkUsage(text, usage.getPromptTokens(), usage.getCompletionTokens());
+    }
+
+    private static OpenAiChatOptions.Builder options(SdkCase sdk) {
+        return OpenAiChatOptions.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey()).model(sdk.model("gpt-4.1-mini"))
+                .maxCompletionTokens(sdk.maxTokens()).timeout(Duration.ofSeconds(10)).maxRetries(0);
+    }
+
+    private static OpenAiChatModel model(OpenAiChatOptions options) {
+        return OpenAiChatModel.builder().options(options).build();
+    }
+}

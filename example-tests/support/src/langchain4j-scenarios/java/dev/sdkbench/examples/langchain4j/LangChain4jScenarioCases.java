@@ -1,0 +1,124 @@
+package dev.sdkbench.examples.langchain4j;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.langchain4j.agent.tool.ToolExecutionRequest;
+import dev.langchain4j.agent.tool.ToolSpecification;
+import dev.langchain4j.data.message.AiMessage;
+import dev.langchain4j.data.message.ToolExecutionResultMessage;
+import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.model.chat.ChatModel;
+import dev.langchain4j.model.chat.request.ChatRequest;
+import dev.langchain4j.model.chat.request.ResponseFormat;
+import dev.langchain4j.model.chat.request.ResponseFormatType;
+import dev.langchain4j.model.chat.request.json.JsonArraySchema;
+import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
+import dev.langchain4j.model.chat.request.json.JsonSchema;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * The scenario cases of a LangChain4j {@code ChatModel}, the same for every provider, since the
+ * API is: the tool as a {@code ToolSpecification}, the schema as a {@code ResponseFormat}, history
+ * as LangChain4j messages. A module's {@code @SdkBenchmark} class extends this and builds its
+ * model. Each LangChain4j module compiles this source into its own test classes (build-helper's
+ * {@code add-test-source}), so the forks of every module find it beside their benchmark class.
+ * Replies that carry JSON are read with the Jackson LangChain4j ships.
+ */
+public abstract class LangChain4jScenarioCases {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static final ToolSpecification GET_WEATHER = ToolSpecification.builder().name(ScenarioText.TOOL_NAME)
+            .description(ScenarioText.TOOL_DESCRIPTION)
+            .parameters(JsonObjectSchema.builder().addStringProperty("city", "The city name")
+                    .addEnumProperty("unit", List.of("celsius", "fahrenheit")).required("city", "unit").build())
+            .build();
+
+    static final ResponseFormat LANGUAGES = ResponseFormat.builder().type(ResponseFormatType.JSON)
+            .jsonSchema(JsonSchema.builder().name(ScenarioText.LANGUAGES_SCHEMA_NAME).rootElement(JsonObjectSchema.builder()
+                    .addProperty("languages", JsonArraySchema.builder().items(JsonObjectSchema.builder()
+                            .addStringProperty("name").addIntegerProperty("year").required("name", "year").build()).build())
+                    .required("languages").build()).build())
+            .build();
+
+    /** The {@code get_weather} tool's arguments. */
+    public static class GetWeather {
+        public String city;
+        public String unit;
+    }
+
+    /** The structured-output reply. */
+    public static class Languages {
+        public List<Language> languages;
+
+        /** One language. */
+        public static class Language {
+            public String name;
+            public int year;
+        }
+    }
+
+    /** The provider's chat model, retries off, pointed at the fixture. */
+    protected abstract ChatModel model(SdkCase sdk);
+
+    @ClientCase(scenario = "function-calling")
+    public void functionCalling(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).toolSpecifications(GET_WEATHER).build();
+        sdk.measure(() -> {
+            ChatResponse response = model.chat(request);
+            ToolExecutionRequest call = response.aiMessage().toolExecutionRequests().get(0);
+            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
+            return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
+        });
+    }
+
+    @ClientCase(scenario = "structured-output")
+    public void structuredOutput(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).responseFormat(LANGUAGES).build();
+        sdk.measure(() -> JSON.readValue(model.chat(request).aiMessage().text(), Languages.class).languages.stream()
+                .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
+    }
+
+    @ClientCase(scenario = "multi-turn")
+    public void multiTurn(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        UserMessage question = UserMessage.from(sdk.prompt());
+        ChatRequest first = ChatRequest.builder().messages(question).build();
+        sdk.measure(() -> {
+            AiMessage answer = model.chat(first).aiMessage();
+            ChatResponse second = model.chat(ChatRequest.builder()
+                    .messages(question, answer, UserMessage.from(ScenarioText.SECOND_PROMPT)).build());
+            return usage(sdk, second.aiMessage().text(), second);
+        });
+    }
+
+    @ClientCase(scenario = "agent-loop")
+    public void agentLoop(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        UserMessage question = UserMessage.from(sdk.prompt());
+        ChatRequest ask = ChatRequest.builder().messages(question).toolSpecifications(GET_WEATHER).build();
+        sdk.measure(() -> {
+            AiMessage step = model.chat(ask).aiMessage();
+            ToolExecutionRequest call = step.toolExecutionRequests().get(0);
+            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
+            if (!ScenarioText.CITY.equals(arguments.city)) {
+                throw new IllegalStateException("the tool was called for " + arguments.city);
+            }
+            ChatResponse answer = model.chat(ChatRequest.builder().messages(question, step,
+                    ToolExecutionResultMessage.from(call, ScenarioText.TOOL_RESULT)).toolSpecifications(GET_WEATHER).build());
+            return usage(sdk, answer.aiMessage().text(), answer);
+        });
+    }
+
+    private static String usage(SdkCase sdk, String text, ChatResponse response) {
+        return sdk.checkUsage(text, response.tokenUsage().inputTokenCount(), response.tokenUsage().outputTokenCount());
+    }
+}
