@@ -102,19 +102,26 @@ public final class Interleave {
         }
     }
 
+    /**
+     * The empty case calls nothing: no fixture warmup, and the host's network, so that its command
+     * (which the bare main copies) starts as the bare main's does, without entering a namespace.
+     */
+    private static final Map<String, String> EMPTY_CASE = Map.of("sdkbench.forks", "1", "sdkbench.network", "host",
+            "sdkbench.fixtureWarmup", "0");
+
     private static void startup(Path out, int rounds) throws IOException, InterruptedException {
         for (int round = 1; round <= rounds; round++) {
             Path emptyDir = out.resolve(String.format("r%02d-empty", round));
             Path bareDir = out.resolve(String.format("r%02d-bare", round));
             if (round == 1) {
                 // The bare main needs a fork's options first; after that, alternate the order.
-                runClass(EmptyCaseBench.class, emptyDir, Map.of("sdkbench.forks", "1"));
+                runClass(EmptyCaseBench.class, emptyDir, EMPTY_CASE);
                 bare(emptyDir, bareDir);
             } else if (round % 2 == 0) {
                 bare(out.resolve(String.format("r%02d-empty", round - 1)), bareDir);
-                runClass(EmptyCaseBench.class, emptyDir, Map.of("sdkbench.forks", "1"));
+                runClass(EmptyCaseBench.class, emptyDir, EMPTY_CASE);
             } else {
-                runClass(EmptyCaseBench.class, emptyDir, Map.of("sdkbench.forks", "1"));
+                runClass(EmptyCaseBench.class, emptyDir, EMPTY_CASE);
                 bare(emptyDir, bareDir);
             }
         }
