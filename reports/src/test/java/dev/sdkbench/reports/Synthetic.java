@@ -93,6 +93,14 @@ public final class Synthetic {
                 c.forks(), extra);
     }
 
+    /** The case as the engine writes a case of {@code scenario} (e.g. {@code agent-loop}). */
+    public static CaseResult inScenario(CaseResult c, String scenario) {
+        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
+        extra.put("scenario", com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario));
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
+                c.forks(), extra);
+    }
+
     private static CaseSettings settings(String id, String dialect, int forks) {
         return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.", forks, 5, 20, true, 50, 300, "256m",
                 List.of(), 120, Map.of());

@@ -11,6 +11,7 @@ import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
+import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
  * The report as Markdown: a NOT PUBLISHABLE banner listing every failure when anything failed,
@@ -38,6 +39,7 @@ public final class MarkdownReport {
         headline(md, report);
         variation(md, report);
         streaming(md, report);
+        scenarios(md, report);
         otherFigures(md, report);
         method(md, report);
         environment(md, report);
@@ -107,6 +109,50 @@ public final class MarkdownReport {
     private static String withSpread(CaseResult c, Figure f) {
         String median = Format.median(c, f);
         return median.equals(Format.NONE) ? median : median + " (" + Format.spread(c, f) + ")";
+    }
+
+    /**
+     * The scenario × library matrix (early µs per call, or why there is no figure), then one table
+     * per scenario; a library that cannot do a scenario shows UNSUPPORTED, never an empty cell.
+     */
+    private static void scenarios(StringBuilder md, Report report) {
+        ScenarioMatrix matrix = ScenarioMatrix.of(report);
+        if (!matrix.hasScenarios()) {
+            return;
+        }
+        md.append("## Scenarios\n\nLocal request µs per call, early block (median); a call of a scenario may make several")
+                .append(" requests (the fixture checked each). UNSUPPORTED: the library cannot do it; –: not measured.\n\n| Library");
+        matrix.scenarios().forEach(sc -> md.append(" | ").append(cell(sc)));
+        md.append(" |\n|---").append("|---:".repeat(matrix.scenarios().size())).append("|\n");
+        for (String library : matrix.libraries()) {
+            md.append("| ").append(cell(library));
+            for (String sc : matrix.scenarios()) {
+                List<String> values = matrix.cell(library, sc).stream().map(r -> r.result().status().equals(CaseResult.OK)
+                        ? Format.median(r.result(), Headline.EARLY) : r.result().status()).toList();
+                md.append(" | ").append(values.isEmpty() ? Format.NONE : String.join(" / ", values));
+            }
+            md.append(" |\n");
+        }
+        md.append('\n');
+        for (String sc : matrix.scenarios()) {
+            if (sc.equals(ScenarioMatrix.PLAIN) || sc.equals(ScenarioMatrix.STREAMING)) {
+                continue;
+            }
+            md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status | First response ms")
+                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req |\n")
+                    .append("|---|---|---|---:|---:|---:|---:|---:|\n");
+            for (String library : matrix.libraries()) {
+                for (Report.Row r : matrix.cell(library, sc)) {
+                    CaseResult c = r.result();
+                    md.append("| ").append(cell(library)).append(" | ").append(cell(c.id())).append(" | ").append(c.status());
+                    for (Figure f : Headline.FIGURES) {
+                        md.append(" | ").append(Format.median(c, f));
+                    }
+                    md.append(" |\n");
+                }
+            }
+            md.append('\n');
+        }
     }
 
     /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */

@@ -103,6 +103,26 @@ class MarkdownReportTest {
     }
 
     @Test
+    void scenariosGetAMatrixWithUnsupportedCellsMarkedAndATableEach() {
+        Report report = report(
+                run("A", "openai-java 4.105.0", okCase("chat", "chat", figures(7000, 900, 190, 57.4, 4900), 10),
+                        Synthetic.inScenario(okCase("chatAgentLoop", "chat", figures(9000, 1800, 195, 120, 5000), 10), "agent-loop")),
+                run("B", "google-genai 2.0.0", okCase("gemini", "gemini", figures(6000, 800, 150, 40, 2800), 10),
+                        Synthetic.inScenario(Synthetic.withStatus(okCase("geminiAgentLoop", "gemini", figures(1, 1, 1, 1, 1), 10),
+                                "UNSUPPORTED"), "agent-loop")));
+
+        String md = MarkdownReport.render(report);
+        assertThat(md).contains("## Scenarios")
+                .contains("| Library | plain | agent-loop |")
+                .contains("| openai-java | 7000.0 | 9000.0 |")
+                .contains("| google-genai | 6000.0 | UNSUPPORTED |")
+                .contains("### agent-loop")
+                .contains("| openai-java | chatAgentLoop | OK |");
+        assertThat(MarkdownReport.render(report(run("C", "x 1", okCase("chat", "chat", figures(1, 1, 1, 1, 1), 1)))))
+                .as("plain cases alone need no matrix").doesNotContain("## Scenarios");
+    }
+
+    @Test
     void runsFromTwoMachinesAreShownApart() {
         Run a = run("A", "a 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
         Run b = run("B", "b 1", okCase("b", "chat", figures(1, 1, 1, 1, 1), 1));
