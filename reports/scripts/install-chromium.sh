@@ -18,7 +18,10 @@ else
 fi
 
 export DEBIAN_FRONTEND=noninteractive
-if ! apt-cache show chromium >/dev/null 2>&1; then
+# Refresh the lists when they offer no candidate: a fresh image has none, and a removed package
+# stays known to apt-cache without being installable.
+candidate=$(apt-cache policy chromium 2>/dev/null | awk '/Candidate:/ { print $2 }')
+if [ -z "$candidate" ] || [ "$candidate" = "(none)" ]; then
   "${as_root[@]}" apt-get update -q
 fi
 "${as_root[@]}" apt-get install -y -q --no-install-recommends chromium fonts-dejavu-core
