@@ -13,6 +13,7 @@ import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
+import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
  * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
@@ -51,6 +52,7 @@ public final class HtmlReport {
                     .append(BarChart.svg(figure, rows)).append("\n</figure>\n");
         }
         variation(h, rows);
+        scenarios(h, report);
         if (!failures.isEmpty()) {
             h.append("<h2>Failures</h2>\n<table id=\"failures\">\n<thead><tr><th>Benchmark</th><th>Case</th><th>What failed</th></tr></thead>\n<tbody>\n");
             failures.forEach(f -> h.append("<tr><td>").append(Html.escape(f.benchmark())).append("</td><td>")
@@ -72,6 +74,7 @@ public final class HtmlReport {
         th(h, "library", "text", "Library");
         th(h, "version", "text", "Version");
         th(h, "case", "text", "Case");
+        th(h, "scenario", "text", "Scenario");
         th(h, "footprint", "number", "Footprint MiB");
         th(h, "first-response", "number", "First response ms");
         th(h, "early", "number", "Local request µs, early");
@@ -88,6 +91,7 @@ public final class HtmlReport {
             td(h, r.library().name(), null);
             td(h, r.library().version(), null);
             td(h, c.id(), null);
+            td(h, ScenarioMatrix.scenarioOf(r), null);
             double footprint = r.run().environment().classpathMiB();
             td(h, Format.number(footprint, 2), footprint);
             for (Figure figure : Headline.FIGURES) {
@@ -117,6 +121,29 @@ public final class HtmlReport {
             td(h, Format.interval(c, Headline.STEADY), null);
             td(h, Format.spread(c, Headline.MEMORY), null);
             td(h, Format.spread(c, Headline.ALLOCATION), null);
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    /** The scenario × library matrix: early µs per call, or why a cell has no figure (UNSUPPORTED, FAILED, –). */
+    private static void scenarios(StringBuilder h, Report report) {
+        ScenarioMatrix matrix = ScenarioMatrix.of(report);
+        if (!matrix.hasScenarios()) {
+            return;
+        }
+        h.append("<h2>Scenarios</h2>\n<p>Local request µs per call, early block (median). UNSUPPORTED: the library cannot do")
+                .append(" the scenario; –: not measured.</p>\n<table id=\"scenarios\">\n<thead><tr><th>Library</th>");
+        matrix.scenarios().forEach(sc -> h.append("<th>").append(Html.escape(sc)).append("</th>"));
+        h.append("</tr></thead>\n<tbody>\n");
+        for (String library : matrix.libraries()) {
+            h.append("<tr>");
+            td(h, library, null);
+            for (String sc : matrix.scenarios()) {
+                List<String> values = matrix.cell(library, sc).stream().map(r -> r.result().status().equals(CaseResult.OK)
+                        ? Format.median(r.result(), Headline.EARLY) : r.result().status()).toList();
+                td(h, values.isEmpty() ? Format.NONE : String.join(" / ", values), null);
+            }
             h.append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");

@@ -69,6 +69,20 @@ class HtmlReportTest {
     }
 
     @Test
+    void scenariosGetAColumnAndAMatrixWithUnsupportedMarked() {
+        Report report = report(run("A", "anthropic-java 3.14.0", okCase("messages", "anthropic", figures(7000, 900, 190, 57.4, 4900), 10),
+                Synthetic.inScenario(Synthetic.withStatus(okCase("agentLoop", "anthropic", figures(1, 1, 1, 1, 1), 10),
+                        "UNSUPPORTED"), "agent-loop")));
+
+        String html = HtmlReport.render(report);
+        assertThat(html).contains("<th data-key=\"scenario\"")
+                .contains("<table id=\"scenarios\">")
+                .contains("<th>plain</th><th>agent-loop</th>")
+                .contains("<td>anthropic-java</td><td>7000.0</td><td>UNSUPPORTED</td>");
+        assertThat(HtmlReport.render(Synthetic.passingReport())).doesNotContain("<table id=\"scenarios\">");
+    }
+
+    @Test
     void headlineTableCarriesSortableValues() {
         String html = HtmlReport.render(Synthetic.passingReport());
 
