@@ -9,6 +9,7 @@ import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
 
 /**
@@ -54,5 +55,15 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
 
     public List<Report.Row> cell(String library, String scenario) {
         return cells.getOrDefault(library, Map.of()).getOrDefault(scenario, List.of());
+    }
+
+    /**
+     * What a cell shows: the early µs per call of each of its cases ({@code a / b} for several), a
+     * case's status when it has no figure (UNSUPPORTED, FAILED), or – when nothing was measured.
+     */
+    public String text(String library, String scenario) {
+        List<String> values = cell(library, scenario).stream().map(r -> r.result().status().equals(CaseResult.OK)
+                ? Format.median(r.result(), Headline.EARLY) : r.result().status()).toList();
+        return values.isEmpty() ? Format.NONE : String.join(" / ", values);
     }
 }

@@ -140,9 +140,7 @@ public final class HtmlReport {
             h.append("<tr>");
             td(h, library, null);
             for (String sc : matrix.scenarios()) {
-                List<String> values = matrix.cell(library, sc).stream().map(r -> r.result().status().equals(CaseResult.OK)
-                        ? Format.median(r.result(), Headline.EARLY) : r.result().status()).toList();
-                td(h, values.isEmpty() ? Format.NONE : String.join(" / ", values), null);
+                td(h, matrix.text(library, sc), null);
             }
             h.append("</tr>\n");
         }

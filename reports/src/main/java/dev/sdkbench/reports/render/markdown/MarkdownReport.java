@@ -127,9 +127,7 @@ public final class MarkdownReport {
         for (String library : matrix.libraries()) {
             md.append("| ").append(cell(library));
             for (String sc : matrix.scenarios()) {
-                List<String> values = matrix.cell(library, sc).stream().map(r -> r.result().status().equals(CaseResult.OK)
-                        ? Format.median(r.result(), Headline.EARLY) : r.result().status()).toList();
-                md.append(" | ").append(values.isEmpty() ? Format.NONE : String.join(" / ", values));
+                md.append(" | ").append(matrix.text(library, sc));
             }
             md.append(" |\n");
         }
