@@ -49,13 +49,25 @@ public final class Taskset {
      */
     public static String pinThisJvm(Path taskset, String cpus) throws IOException, InterruptedException {
         String before = cpusAllowed(Path.of("/proc/self"));
-        Process p = new ProcessBuilder(taskset.toString(), "-a", "-p", "-c", cpus, Long.toString(ProcessHandle.current().pid()))
-                .redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-        if (p.waitFor() != 0) {
-            throw new IOException("taskset could not move the test JVM to cpus " + cpus + ": " + output);
+        // taskset -a walks /proc/<pid>/task and gives up on a thread that ended meanwhile ("No such
+        // process"); the JVM starts and ends threads all the time, so walk again.
+        String output = "";
+        for (int attempt = 1; attempt <= 10; attempt++) {
+            Process p = new ProcessBuilder(taskset.toString(), "-a", "-p", "-c", cpus, Long.toString(ProcessHandle.current().pid()))
+                    .redirectErrorStream(true).start();
+            output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (p.waitFor() == 0) {
+                return before;
+            }
+            if (!output.contains("No such process")) {
+                break;
+            }
         }
-        return before;
+        throw new IOException("taskset could not move the test JVM to cpus " + cpus + ": " + lastLine(output));
+    }
+
+    private static String lastLine(String output) {
+        return output.lines().filter(line -> line.startsWith("taskset:")).reduce((a, b) -> b).orElse(output);
     }
 
     /** No thread carries the name yet. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,5 +34,33 @@ class TasksetTest {
             var pinned = Taskset.pinThreads(taskset, Path.of("/proc/self"), fixture.threadName(), 1);
             assertThat(pinned).isNotEmpty().allSatisfy(line -> assertThat(line).contains("pintest").endsWith("cpus 1"));
         }
+    }
+
+    @Test
+    void movesThisJvmWhileItsThreadsComeAndGo() throws Exception {
+        Path taskset = Taskset.find().orElse(null);
+        assumeTrue(taskset != null && Runtime.getRuntime().availableProcessors() >= 2, "needs taskset and two CPUs");
+        String all = Taskset.cpusAllowed(Path.of("/proc/self"));
+        // Short-lived threads end while taskset walks the thread list: the move must still succeed.
+        AtomicBoolean churn = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Thread churner = new Thread(() -> {
+            while (churn.get()) {
+                Thread t = new Thread(() -> { });
+                t.start();
+            }
+        });
+        churner.start();
+        try {
+            for (int i = 0; i < 20; i++) {
+                Taskset.pinThisJvm(taskset, "0");
+                assertThat(Taskset.cpusAllowed(Path.of("/proc/self"))).isEqualTo("0");
+                assertThat(Taskset.pinThisJvm(taskset, all)).isEqualTo("0");
+            }
+        } finally {
+            churn.set(false);
+            churner.join();
+            Taskset.pinThisJvm(taskset, all);
+        }
+        assertThat(Taskset.cpusAllowed(Path.of("/proc/self"))).isEqualTo(all);
     }
 }
