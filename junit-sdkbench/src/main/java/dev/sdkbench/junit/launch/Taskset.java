@@ -94,7 +94,10 @@ public final class Taskset {
                 Process p = new ProcessBuilder(taskset.toString(), "-p", "-c", Integer.toString(cpu), tid)
                         .redirectErrorStream(true).start();
                 String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-                if (p.waitFor() != 0) {
+                if (p.waitFor() != 0 && !Files.exists(task)) {
+                    continue; // the thread ended meanwhile
+                }
+                if (p.exitValue() != 0) {
                     throw new IOException("taskset could not pin fixture thread " + tid + " (" + name + ") to cpu " + cpu + ": " + output);
                 }
                 String allowed = cpusAllowed(task);
