@@ -79,6 +79,13 @@ public @interface SdkBenchmark {
     /** Forks run at once, each on its own CPU; 0 uses every CPU the plan offers ({@code sdkbench.workers}). */
     int workers() default 0;
 
+    /**
+     * Whether a worker also runs on the build's CPU ({@code sdkbench.shareBuildCpu}): on a 2-core
+     * machine twice the forks at once, for quick runs that check correctness; the build's JIT and
+     * GC then disturb that worker's figures, and the CPU plan in the results says so.
+     */
+    boolean shareBuildCpu() default false;
+
     /** Seconds before a fork is killed and its case failed ({@code sdkbench.forkTimeoutSeconds}). */
     int forkTimeoutSeconds() default 120;
 

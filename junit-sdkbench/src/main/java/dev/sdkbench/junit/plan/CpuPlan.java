@@ -42,6 +42,15 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
      * @throws IllegalArgumentException if no CPU is left for workers or more workers are requested than there are CPUs for
      */
     public static CpuPlan plan(CpuTopology topology, int requestedWorkers, FixturePlacement placement) {
+        return plan(topology, requestedWorkers, placement, false);
+    }
+
+    /**
+     * Plans the CPUs of a run, optionally with a worker on the build's core too: twice the forks at
+     * once on a 2-core machine, for runs that check correctness rather than take figures (the build's
+     * JIT and GC then land on that worker's forks; {@link #describe()} says so).
+     */
+    public static CpuPlan plan(CpuTopology topology, int requestedWorkers, FixturePlacement placement, boolean shareBuildCpu) {
         if (requestedWorkers < 0) {
             throw new IllegalArgumentException("workers must be 0 (as many as possible) or more, was " + requestedWorkers);
         }
@@ -51,7 +60,7 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
                     + " is online (online: " + topology.online() + "): widen the CPU affinity (taskset, cgroup cpuset)");
         }
         int build = cores.get(0).cpu();
-        List<Integer> candidates = cores.subList(1, cores.size()).stream().map(LogicalCpu::cpu).toList();
+        List<Integer> candidates = cores.subList(shareBuildCpu ? 0 : 1, cores.size()).stream().map(LogicalCpu::cpu).toList();
         if (candidates.isEmpty()) {
             throw new IllegalArgumentException("no CPU for workers: the allowed cpus " + topology.allowed()
                     + " are 1 physical core, and it is left to the build: allow at least 2 physical cores"
@@ -60,7 +69,7 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         if (requestedWorkers > candidates.size()) {
             throw new IllegalArgumentException("asked for " + requestedWorkers + " workers but this machine offers "
                     + cpus(candidates.size()) + " for workers (" + whereFrom(topology, build) + "): set workers to "
-                    + candidates.size() + " or fewer");
+                    + candidates.size() + " or fewer" + (shareBuildCpu ? "" : ", or set shareBuildCpu=true where figures do not matter"));
         }
         int count = requestedWorkers > 0 ? requestedWorkers
                 : placement == FixturePlacement.OWN_CPU ? Math.max(1, candidates.size() / 2) : candidates.size();
@@ -97,6 +106,8 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         line.append("; build on ").append(cpuWord(buildCpus));
         line.append("; ").append(workers.size()).append(workers.size() == 1 ? " worker on " : " workers on ")
                 .append(cpuWord(workerCpus()));
+        buildCpus.cpus().stream().filter(workerCpus()::contains).findFirst()
+                .ifPresent(cpu -> line.append(" (cpu ").append(cpu).append(" shared with the build: figures are not comparable)"));
         if (placement == FixturePlacement.SHARED) {
             line.append("; fixture shares each worker's cpu");
         } else {

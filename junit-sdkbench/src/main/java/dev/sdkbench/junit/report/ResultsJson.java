@@ -52,6 +52,7 @@ public final class ResultsJson {
         settings.put("seed", run.settings().seed());
         settings.put("workers", run.settings().workers());
         settings.put("pin", run.settings().pin());
+        settings.put("shareBuildCpu", run.settings().shareBuildCpu());
         settings.put("fixturePlacement", run.settings().fixture());
         settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
         settings.put("network", run.settings().network());

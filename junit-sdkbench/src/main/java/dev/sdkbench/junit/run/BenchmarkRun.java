@@ -68,7 +68,7 @@ public final class BenchmarkRun {
         if (settings.pin()) {
             CpuPlan plan;
             try {
-                plan = CpuPlan.plan(CpuTopology.current(), settings.workers(), settings.fixture());
+                plan = CpuPlan.plan(CpuTopology.current(), settings.workers(), settings.fixture(), settings.shareBuildCpu());
             } catch (IllegalArgumentException e) {
                 throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
             }

@@ -13,6 +13,7 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param testClass the benchmark class
  * @param workers   forks at once (0: as many as the CPU plan offers)
  * @param pin       whether forks run under {@code taskset}
+ * @param shareBuildCpu whether a worker also runs on the CPU the plan leaves to the build
  * @param fixture   where the fixture's thread runs
  * @param fixtureDelayMicros delay the fixture adds before every answer
  * @param seed      seed of the fork order, never 0 once resolved
@@ -23,7 +24,7 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param network   what network forks see
  * @param fixtureWarmup requests each worker's fixture answers before the first fork
  */
-public record RunSettings(Class<?> testClass, int workers, boolean pin, FixturePlacement fixture, long fixtureDelayMicros, long seed,
+public record RunSettings(Class<?> testClass, int workers, boolean pin, boolean shareBuildCpu, FixturePlacement fixture, long fixtureDelayMicros, long seed,
                           String library, Path classpathFile, List<CaseSettings> cases, StreamSettings stream,
                           Network network, int fixtureWarmup) {
 

@@ -54,6 +54,7 @@ public final class SettingsResolver {
             problems.add("workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
         }
         boolean pin = bool("pin", bench.pin());
+        boolean shareBuildCpu = bool("shareBuildCpu", bench.shareBuildCpu());
         FixturePlacement fixture = choice("fixture", FixturePlacement.class, bench.fixture());
         Network network = choice("network", Network.class, bench.network());
         long fixtureDelayMicros = longValue("fixtureDelayMicros", bench.fixtureDelayMicros());
@@ -84,7 +85,7 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
+        return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
                 network, fixtureWarmup);
     }
 

@@ -55,7 +55,7 @@ class CpuPlanTest {
         assertThatThrownBy(() -> CpuPlan.plan(t, 2, SHARED))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-3 allowed,"
-                        + " one per physical core, cpu 0 left to the build): set workers to 1 or fewer");
+                        + " one per physical core, cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
     }
 
     @Test
@@ -102,11 +102,23 @@ class CpuPlanTest {
     }
 
     @Test
+    void sharingTheBuildCpuAddsAWorkerThereAndSaysSo() {
+        CpuPlan plan = CpuPlan.plan(twoCores(), 0, SHARED, true);
+
+        assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
+        assertThat(plan.workers()).containsExactly(new Worker(0, 0, 0), new Worker(1, 1, 1));
+        assertThat(plan.describe()).isEqualTo("2 physical cores; build on cpu 0; 2 workers on cpus 0-1"
+                + " (cpu 0 shared with the build: figures are not comparable); fixture shares each worker's cpu");
+        // Asked for one worker, it still takes a core of its own first.
+        assertThat(CpuPlan.plan(twoCores(), 1, SHARED, true).workers()).containsExactly(new Worker(0, 1, 1));
+    }
+
+    @Test
     void tooManyWorkersSaysWhatToSet() {
         assertThatThrownBy(() -> CpuPlan.plan(twoCores(), 2, SHARED))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-1 allowed,"
-                        + " cpu 0 left to the build): set workers to 1 or fewer");
+                        + " cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
     }
 
     @Test
