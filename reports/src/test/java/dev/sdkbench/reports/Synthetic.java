@@ -101,6 +101,23 @@ public final class Synthetic {
                 c.forks(), extra);
     }
 
+    /** The case with a steady block in each fork, settled or not as given (one flag per fork, in order). */
+    public static CaseResult withSteadyBlocks(CaseResult c, boolean... settled) {
+        List<Fork> forks = new java.util.ArrayList<>();
+        for (int i = 0; i < c.forks().size(); i++) {
+            Fork f = c.forks().get(i);
+            ForkMeasurements m = f.result();
+            ForkMeasurements steady = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(),
+                    new Block(800, 1000, 900, 51200, null, settled[i]), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
+                    m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
+                    m.javaVersion(), m.javaVm(), m.inputArguments(), m.extra());
+            forks.add(new Fork(f.fork(), f.worker(), f.cpu(), f.failure(), f.exit(), steady, f.fixture(), f.command(),
+                    f.jvmOptions(), f.evidence(), f.extra()));
+        }
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
+                forks, c.extra());
+    }
+
     private static CaseSettings settings(String id, String dialect, int forks) {
         return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.", forks, 5, 20, true, 50, 300, "256m",
                 List.of(), 120, Map.of());

@@ -1,8 +1,10 @@
 package dev.sdkbench.reports.render;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Latencies;
 
@@ -44,5 +46,18 @@ public final class Format {
     public static String forks(CaseResult c) {
         long passed = c.forks().stream().filter(f -> f.ok()).count();
         return passed + "/" + c.settings().forks();
+    }
+
+    /**
+     * Forks whose steady block settled (the JIT compiled nothing over its agreeing blocks) of the
+     * forks that measured one: {@code 3/40}; {@link #NONE} when no fork had a steady block.
+     */
+    public static String settled(CaseResult c) {
+        List<Block> steady = c.forks().stream().filter(f -> f.ok() && f.result() != null && f.result().steady() != null)
+                .map(f -> f.result().steady()).toList();
+        if (steady.isEmpty()) {
+            return NONE;
+        }
+        return steady.stream().filter(Block::settled).count() + "/" + steady.size();
     }
 }

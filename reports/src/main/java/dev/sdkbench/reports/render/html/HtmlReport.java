@@ -43,8 +43,9 @@ public final class HtmlReport {
             h.append("</ul>\n</section>\n");
         }
         h.append("<p>Medians over fresh, CPU-pinned JVMs. <em>Early</em> is the seed's local request figure (mean µs per")
-                .append(" call over the timed block right after a short warmup); <em>steady</em> is the mean once the JIT has")
-                .append(" settled. Click a column heading to sort.</p>\n");
+                .append(" call over the timed block right after a short warmup); <em>steady</em> is the mean over a")
+                .append(" later block, once the warmup settled (the JIT compiled nothing while three blocks agreed) or ran out of")
+                .append(" time: <em>Steady settled</em> counts the forks that settled. Click a column heading to sort.</p>\n");
         headline(h, rows);
         h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
         for (Figure figure : Figure.measuredIn(report)) {
@@ -109,7 +110,7 @@ public final class HtmlReport {
     private static void variation(StringBuilder h, List<Report.Row> rows) {
         h.append("<h2>Variation (p25–p75)</h2>\n<table id=\"variation\">\n<thead><tr><th>Library</th><th>Case</th>")
                 .append("<th>First response ms</th><th>Local request µs, early</th><th>Local request µs, steady</th>")
-                .append("<th>Steady µs, 95% CI of the median</th><th>Memory MiB</th><th>Alloc KiB/req</th></tr></thead>\n<tbody>\n");
+                .append("<th>Steady µs, 95% CI of the median</th><th>Steady settled</th><th>Memory MiB</th><th>Alloc KiB/req</th></tr></thead>\n<tbody>\n");
         for (Report.Row r : rows) {
             CaseResult c = r.result();
             h.append("<tr>");
@@ -119,6 +120,7 @@ public final class HtmlReport {
             td(h, Format.spread(c, Headline.EARLY), null);
             td(h, Format.spread(c, Headline.STEADY), null);
             td(h, Format.interval(c, Headline.STEADY), null);
+            td(h, Format.settled(c), null);
             td(h, Format.spread(c, Headline.MEMORY), null);
             td(h, Format.spread(c, Headline.ALLOCATION), null);
             h.append("</tr>\n");

@@ -35,7 +35,8 @@ public final class MarkdownReport {
         }
         md.append("Medians over fresh, CPU-pinned JVMs (p25–p75 in the second table). *Early* is the seed's local request")
                 .append(" figure (mean µs per call over the timed block right after a short warmup); *steady* is the mean")
-                .append(" once the JIT has settled. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
+                .append(" over a later block, once the warmup settled (the JIT compiled nothing while three blocks agreed) or ran")
+                .append(" out of time: *Steady settled* in the second table counts the forks that settled. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
         headline(md, report);
         variation(md, report);
         streaming(md, report);
@@ -69,14 +70,15 @@ public final class MarkdownReport {
     private static void variation(StringBuilder md, Report report) {
         md.append("## Variation (p25–p75)\n\n");
         md.append("| Library | Case | First response ms | Local request µs, early | Local request µs, steady")
-                .append(" | Steady µs, 95% CI of the median | Memory MiB | Alloc KiB/req |\n");
-        md.append("|---|---|---:|---:|---:|---:|---:|---:|\n");
+                .append(" | Steady µs, 95% CI of the median | Steady settled | Memory MiB | Alloc KiB/req |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Report.Row r : report.rows()) {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(c.id())).append(" | ")
                     .append(Format.spread(c, Headline.FIRST_RESPONSE)).append(" | ").append(Format.spread(c, Headline.EARLY))
                     .append(" | ").append(Format.spread(c, Headline.STEADY)).append(" | ")
-                    .append(Format.interval(c, Headline.STEADY)).append(" | ").append(Format.spread(c, Headline.MEMORY))
+                    .append(Format.interval(c, Headline.STEADY)).append(" | ").append(Format.settled(c))
+                    .append(" | ").append(Format.spread(c, Headline.MEMORY))
                     .append(" | ").append(Format.spread(c, Headline.ALLOCATION)).append(" |\n");
         }
         md.append('\n');

@@ -43,7 +43,18 @@ class MarkdownReportTest {
         // early values 6300, 7000, 7700: type-7 p25 = 6300 + 0.5·700, p75 = 7000 + 0.5·700;
         // steady 810, 900, 990: p25 855, p75 945; the synthetic interval is min–max.
         assertThat(md).contains("## Variation (p25–p75)")
-                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | 855.0–945.0 | 810.0–990.0 | 180.5–199.5 | 54.53–60.27 |");
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | 855.0–945.0 | 810.0–990.0 | – | 180.5–199.5 | 54.53–60.27 |");
+    }
+
+    @Test
+    void variationTableCountsTheForksWhoseSteadyBlockSettled() {
+        Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                Synthetic.withSteadyBlocks(okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 3), true, false, false)));
+
+        assertThat(MarkdownReport.render(report))
+                .contains("*Steady settled* in the second table counts the forks that settled")
+                .contains("| Steady µs, 95% CI of the median | Steady settled | Memory MiB |")
+                .containsPattern("\\| openai-java \\| openAiJavaChat \\|[^\\n]*\\| 1/3 \\| 180.5–199.5 \\|");
     }
 
     @Test
