@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Predicate;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.Events;
@@ -35,7 +36,9 @@ class ScenarioRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        events = EngineRuns.run(ScenarioClients.class, Map.of());
+        // Many one-fork cases: a second worker on the build's CPU halves the wait, and this run checks
+        // that sharing it changes nothing but the plan.
+        events = EngineRuns.run(ScenarioClients.class, Map.of("sdkbench.shareBuildCpu", "true"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
     }
 
@@ -55,6 +58,23 @@ class ScenarioRunTest {
         assertThat(caseNode("agentLoop").get("requestsPerCall").asInt()).isEqualTo(2);
         assertThat(caseNode("agentLoop").get("status").asText()).isEqualTo("OK");
         assertThat(caseNode("agentLoop").at("/settings/expect").asText()).isEqualTo("It is 18 degrees celsius and sunny in Tokyo.");
+    }
+
+    @Test
+    void aWorkerOnTheBuildCpuIsRecordedInThePlanAndEveryForkStayedOnItsCpu() {
+        Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() == 2, "the plan below is a 2-core machine's");
+        assertThat(results.at("/environment/cpuPlan").asText())
+                .contains("2 workers on cpus 0-1 (cpu 0 shared with the build: figures are not comparable)");
+        assertThat(results.at("/settings/shareBuildCpu").asBoolean()).isTrue();
+        for (JsonNode c : results.get("cases")) {
+            for (JsonNode fork : c.get("forks")) {
+                if (fork.at("/result/threadAffinity").isMissingNode()) {
+                    continue; // a fork that wrote no result
+                }
+                String cpu = fork.get("cpu").asText();
+                assertThat(fork.at("/result/threadAffinity").fieldNames()).toIterable().as(c.get("id").asText()).containsOnly(cpu);
+            }
+        }
     }
 
     @Test
