@@ -178,7 +178,7 @@ public final class BenchmarkRun {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
             cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
-                    RetrySummary.of(c, Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()))));
+                    RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()))));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 
 import dev.sdkbench.fixture.counters.Retries;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.stats.Summary;
 
 /**
@@ -22,23 +22,24 @@ import dev.sdkbench.junit.stats.Summary;
 public record RetrySummary(Summary waitMicros, Summary beyondWaitMicros) {
 
     /** The case's summary, or {@code null} for a case whose scenario refuses nothing. */
-    static RetrySummary of(CaseSettings settings, Duration retryAfter, List<ForkOutcome> forks, long seed) {
+    static RetrySummary of(Duration retryAfter, List<ForkOutcome> forks, long seed) {
         if (retryAfter == null) {
             return null;
         }
-        List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null && f.fixture() != null).toList();
+        List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null && f.fixture() != null
+                && !f.fixture().retries().gapsMicros().isEmpty()).toList();
         double advertisedMicros = retryAfter.toNanos() / 1000.0;
         return new RetrySummary(
-                Summary.of(ok.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), settings)).toArray(), seed),
+                Summary.of(ok.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), f.result().early())).toArray(), seed),
                 Summary.of(ok.stream().mapToDouble(f -> f.result().early().meanMicros() - advertisedMicros).toArray(), seed));
     }
 
-    /** The mean gap of the early block's calls (after the warmup's), or of every call when the fixture saw fewer. */
-    static double earlyMeanGap(Retries retries, CaseSettings settings) {
+    /** The mean gap of the early block's calls (after its warmup calls), or of every call when the fixture saw fewer. */
+    private static double earlyMeanGap(Retries retries, ForkResult.Block early) {
         List<Long> gaps = retries.gapsMicros();
-        int from = settings.warmup();
-        int to = from + settings.requests();
-        List<Long> early = gaps.size() >= to ? gaps.subList(from, to) : gaps;
-        return early.stream().mapToLong(Long::longValue).average().orElse(Double.NaN);
+        int from = early.warmupCalls();
+        int to = from + early.requests();
+        List<Long> block = gaps.size() >= to ? gaps.subList(from, to) : gaps;
+        return block.stream().mapToLong(Long::longValue).average().orElseThrow();
     }
 }
