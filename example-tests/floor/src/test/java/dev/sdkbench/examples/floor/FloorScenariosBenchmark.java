@@ -143,16 +143,6 @@ class FloorScenariosBenchmark {
         retry(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
-    void anthropicRetry(SdkCase sdk) {
-        retry(sdk, FloorWire.ANTHROPIC);
-    }
-
-    @ClientCase(dialect = "gemini", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
-    void geminiRetry(SdkCase sdk) {
-        retry(sdk, FloorWire.GEMINI);
-    }
-
     /** The one text every call returned, or the first that differs (which fails the harness's check). */
     static String sameText(List<String> texts) {
         return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
