@@ -13,6 +13,11 @@ import org.junit.jupiter.api.Test;
  * {@link SdkCase}, run in forked JVMs. It is a JUnit test: it passes when every fork's calls
  * returned the expected text through exactly one request each, and fails naming the fork and the
  * cause otherwise. Attributes left at their defaults take the class's settings.
+ *
+ * <p>The counts ({@code forks}, {@code warmup}, {@code requests}, {@code steadyRequests}) set here
+ * are the case's ceiling: a configuration parameter such as {@code -Dsdkbench.requests=200} lowers
+ * them but never raises them, so a case whose calls are slow by design (the retry path waits for
+ * every call) stays short in any run. {@code steadyRequests = 0} runs no steady block for the case.
  */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)
@@ -32,7 +37,7 @@ public @interface ClientCase {
     /** Calls in the early timed block; -1 takes the class's. */
     int requests() default -1;
 
-    /** Calls in the steady timed block; -1 takes the class's. */
+    /** Calls in the steady timed block, 0 for none; -1 takes the class's. */
     int steadyRequests() default -1;
 
     /** The text every call must return; empty takes the class's. */

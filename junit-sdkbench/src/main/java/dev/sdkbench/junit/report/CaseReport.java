@@ -1,11 +1,14 @@
 package dev.sdkbench.junit.report;
 
+import java.time.Duration;
 import java.util.Locale;
 
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ForkOutcome;
+import dev.sdkbench.junit.run.RetrySummary;
 import dev.sdkbench.junit.run.StreamFixtureShare;
 import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
@@ -41,6 +44,7 @@ public final class CaseReport {
                     tail.p50Micros(), tail.p90Micros(), tail.p99Micros(), tail.maxMicros(), tail.count()));
         }
         out.append(streamLines(s));
+        out.append(retryLine(result));
         out.append("  RSS MiB ").append(SummaryTable.spread(s.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(s.hwmMiB(), 1))
                 .append("; alloc KiB/call ").append(SummaryTable.spread(s.allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.firstResponseMs(), 0)).append('\n');
@@ -74,6 +78,18 @@ public final class CaseReport {
                 .append(SummaryTable.fmt(fixture.endMicros(), 0)).append(" µs; ").append(fixture.stream().deltas())
                 .append(" deltas, ").append(fixture.events()).append(" events)");
         return out.append('\n').toString();
+    }
+
+    /** For a retry-path case: how long the SDK waited before its resend, and the call's cost beyond the advertised wait. */
+    static String retryLine(CaseResult result) {
+        RetrySummary retry = result.summary().retry();
+        Duration advertised = Scenarios.byId(result.settings().scenario()).retryAfter();
+        if (retry == null || advertised == null) {
+            return "";
+        }
+        return "  retry: advertised wait " + SummaryTable.fmt(advertised.toNanos() / 1000.0, 0) + " µs; the fixture saw the resend"
+                + " after " + SummaryTable.spread(retry.waitMicros(), 1) + " µs; µs/call beyond the advertised wait "
+                + SummaryTable.spread(retry.beyondWaitMicros(), 1) + "\n";
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.ForkOutcome;
@@ -67,6 +69,10 @@ public final class ResultsJson {
             entry.put("status", c.status());
             entry.put("scenario", c.settings().scenario());
             entry.put("requestsPerCall", c.settings().requestsPerCall());
+            Duration retryAfter = Scenarios.byId(c.settings().scenario()).retryAfter();
+            if (retryAfter != null) {
+                entry.put("advertisedWaitMicros", retryAfter.toNanos() / 1000);
+            }
             if (c.unsupported()) {
                 entry.put("unsupported", c.settings().unsupported());
             }

@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -176,7 +177,8 @@ public final class BenchmarkRun {
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
-            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks))));
+            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
+                    RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()))));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }

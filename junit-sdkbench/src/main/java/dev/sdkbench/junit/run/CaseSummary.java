@@ -25,11 +25,12 @@ import dev.sdkbench.junit.stats.Summary;
  * @param streamFixture   for a streaming case, the fixture's own waits in every stream; {@code null} otherwise
  * @param earlyStream     for a streaming case, the early block's time to first delta and to end; {@code null} otherwise
  * @param steadyStream    the same for the steady block, or {@code null}
+ * @param retry           for a retry-path case, the SDK's real wait and the cost beyond the advertised wait; {@code null} otherwise
  */
 public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB, Summary allocKiB,
                           Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
                           Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
-                          StreamSummary steadyStream) {
+                          StreamSummary steadyStream, RetrySummary retry) {
 
     static CaseSummary of(List<ForkOutcome> forks, long seed) {
         return of(forks, seed, null);
@@ -37,6 +38,14 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
 
     /** @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream */
     static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture) {
+        return of(forks, seed, streamFixture, null);
+    }
+
+    /**
+     * @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream
+     * @param retry         a retry-path case's summary, {@code null} for any other
+     */
+    static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture, RetrySummary retry) {
         List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null).toList();
         List<ForkResult> results = ok.stream().map(ForkOutcome::result).toList();
         List<ForkResult> steady = results.stream().filter(r -> r.steady() != null).toList();
@@ -58,7 +67,8 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
                 StreamSummary.of(results.stream().filter(r -> r.earlyStream() != null)
                         .map(r -> new StreamSummary.TimedStream(r.early(), r.earlyStream())).toList(), streamFixture, seed),
                 StreamSummary.of(steady.stream().filter(r -> r.steadyStream() != null)
-                        .map(r -> new StreamSummary.TimedStream(r.steady(), r.steadyStream())).toList(), streamFixture, seed));
+                        .map(r -> new StreamSummary.TimedStream(r.steady(), r.steadyStream())).toList(), streamFixture, seed),
+                retry);
     }
 
     /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early. */

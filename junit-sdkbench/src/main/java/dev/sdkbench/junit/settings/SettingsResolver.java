@@ -137,12 +137,12 @@ public final class SettingsResolver {
         } else if (!dialect.equals(CaseSettings.NO_DIALECT) && Dialects.all().stream().noneMatch(d -> d.id().equals(dialect))) {
             problems.add(name + " has unknown dialect '" + dialect + "': use one of " + knownDialects());
         }
-        int forks = atLeast(name, "forks", integer("forks", pick(annotation.forks(), bench.forks())), 1);
-        int warmup = atLeast(name, "warmup", integer("warmup", pick(annotation.warmup(), bench.warmup())), 1);
-        int requests = atLeast(name, "requests", integer("requests", pick(annotation.requests(), bench.requests())), 1);
-        boolean steady = bool("steady", bench.steady());
+        int forks = atLeast(name, "forks", count("forks", annotation.forks(), bench.forks()), 1);
+        int warmup = atLeast(name, "warmup", count("warmup", annotation.warmup(), bench.warmup()), 1);
+        int requests = atLeast(name, "requests", count("requests", annotation.requests(), bench.requests()), 1);
         int steadyRequests = atLeast(name, "steadyRequests",
-                integer("steadyRequests", pick(annotation.steadyRequests(), bench.steadyRequests())), 1);
+                count("steadyRequests", annotation.steadyRequests(), bench.steadyRequests()), 0);
+        boolean steady = bool("steady", bench.steady()) && steadyRequests > 0;
         long steadyWarmupMillis = longValue("steadyWarmupMillis", bench.steadyWarmupMillis());
         if (steadyWarmupMillis < 0) {
             problems.add(name + ": steadyWarmupMillis is " + steadyWarmupMillis + ": use 0 or more");
@@ -220,6 +220,16 @@ public final class SettingsResolver {
 
     private static int pick(int methodValue, int classValue) {
         return methodValue >= 0 ? methodValue : classValue;
+    }
+
+    /**
+     * A count of forks or calls. A configuration parameter wins over the class's value (CI shrinks a
+     * run with it); a count on the case itself is its ceiling, which a parameter can lower but never
+     * raise, so that a case whose calls are slow by design (the retry path waits for every call)
+     * stays short in a run that asks every case for 200 calls.
+     */
+    private int count(String key, int caseValue, int classValue) {
+        return caseValue >= 0 ? Math.min(integer(key, caseValue), caseValue) : integer(key, classValue);
     }
 
     private int atLeast(String caseName, String key, int value, int min) {

@@ -41,6 +41,8 @@ public record Figure(String name, String label, String unit, int decimals) {
             known(group + "endMicros", "End of stream with fixture waits, " + block, "µs", 1);
             known(group + "textDeltas", "Text deltas per call, " + block, "", 1);
         }
+        known("retry.waitMicros", "Retry: SDK's wait, 429 to resend", "µs", 0);
+        known("retry.beyondWaitMicros", "Retry: cost beyond the advertised wait", "µs", 1);
     }
 
     /** The streaming figures, in the order the streaming table shows them. */

@@ -25,7 +25,7 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
     public static final String PLAIN = "plain";
     public static final String STREAMING = "streaming";
     private static final List<String> ORDER = List.of(PLAIN, STREAMING, "function-calling", "structured-output", "multi-turn",
-            "agent-loop", "rapid-fire", "parallel");
+            "agent-loop", "rapid-fire", "parallel", RetryTable.SCENARIO);
 
     public static ScenarioMatrix of(Report report) {
         Set<String> present = new LinkedHashSet<>();

@@ -140,6 +140,19 @@ class AnthropicJavaScenariosBenchmark {
         });
     }
 
+    /**
+     * The retry path with the SDK's retries on (one retry): each call's first request gets a 429
+     * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
+     * waits 50 ms; the counts cap the run's, and no steady block.
+     */
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    void retry(SdkCase sdk) {
+        AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey()).maxRetries(1)
+                .timeout(Duration.ofSeconds(10)).build();
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, client.messages().create(params)));
+    }
+
     private static String text(SdkCase sdk, Message message) {
         return usage(sdk, message.content().get(0).asText().text(), message);
     }

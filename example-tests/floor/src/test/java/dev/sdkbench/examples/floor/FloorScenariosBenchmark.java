@@ -138,9 +138,25 @@ class FloorScenariosBenchmark {
         });
     }
 
+    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    void chatRetry(SdkCase sdk) {
+        retry(sdk, FloorWire.CHAT);
+    }
+
     /** The one text every call returned, or the first that differs (which fails the harness's check). */
     static String sameText(List<String> texts) {
         return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
+    }
+
+    /**
+     * The retry path's floor: on a 429, sleep what {@code retry-after-ms} (else {@code retry-after}
+     * in seconds) advertises and send the same request once more. Few calls, as each waits 50 ms;
+     * the counts cap the run's, and no steady block.
+     */
+    private static void retry(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String body = wire.body(sdk, wire.user(sdk.prompt()), "");
+        sdk.measure(() -> poster.postWithOneRetry(body).at(wire.text).asText());
     }
 
     private static void functionCalling(SdkCase sdk, FloorWire wire) {
@@ -199,6 +215,18 @@ class FloorScenariosBenchmark {
 
         JsonNode post(String body) throws Exception {
             return read(http.send(request(body), HttpResponse.BodyHandlers.ofByteArray()));
+        }
+
+        /** Posts; after a 429, waits the advertised time and posts the same request again. */
+        JsonNode postWithOneRetry(String body) throws Exception {
+            HttpRequest request = request(body);
+            HttpResponse<byte[]> refused = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            if (refused.statusCode() != 429) {
+                return read(refused);
+            }
+            Thread.sleep(refused.headers().firstValue("retry-after-ms").map(Long::parseLong)
+                    .orElseGet(() -> 1000 * Long.parseLong(refused.headers().firstValue("retry-after").orElse("1"))));
+            return read(http.send(request, HttpResponse.BodyHandlers.ofByteArray()));
         }
 
         CompletableFuture<JsonNode> postAsync(String body) {

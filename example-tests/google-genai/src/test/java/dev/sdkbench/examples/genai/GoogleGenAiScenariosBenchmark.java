@@ -24,6 +24,7 @@ import com.google.genai.types.Schema;
 import com.google.genai.types.Tool;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
@@ -152,6 +153,27 @@ class GoogleGenAiScenariosBenchmark {
                 texts.add(usage(sdk, response.text(), response));
             }
             return sameText(texts);
+        });
+    }
+
+    /**
+     * The retry path with the SDK's retries on (two attempts). google-genai ignores
+     * {@code retry-after} and waits its own backoff, here set to the fixture's advertised 50 ms
+     * without jitter (its default would wait about 1 s). Few calls; the counts cap the run's, and no
+     * steady block.
+     */
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    void retry(SdkCase sdk) {
+        Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
+                .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)
+                        .retryOptions(HttpRetryOptions.builder().attempts(2)
+                                .initialDelay(Scenarios.RETRY_AFTER.toMillis() / 1000.0).jitter(0.0).build()).build())
+                .build();
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measure(() -> {
+            GenerateContentResponse response = client.models.generateContent(model, sdk.prompt(), config);
+            return usage(sdk, response.text(), response);
         });
     }
 

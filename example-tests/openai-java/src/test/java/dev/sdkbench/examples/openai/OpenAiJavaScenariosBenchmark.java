@@ -116,6 +116,19 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
+    /**
+     * The retry path with the SDK's retries on (one retry): each call's first request gets a 429
+     * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
+     * waits 50 ms; the counts cap the run's, and no steady block.
+     */
+    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    void chatRetry(SdkCase sdk) {
+        OpenAIClient client = OpenAIOkHttpClient.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
+                .maxRetries(1).timeout(Duration.ofSeconds(10)).build();
+        ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, client.chat().completions().create(params)));
+    }
+
     // --- Responses ---
 
     @ClientCase(dialect = "responses", scenario = "function-calling")

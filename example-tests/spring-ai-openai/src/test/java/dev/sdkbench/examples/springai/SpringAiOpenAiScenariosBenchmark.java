@@ -110,6 +110,21 @@ class SpringAiOpenAiScenariosBenchmark {
         });
     }
 
+    /**
+     * The retry path with retries on (one retry): Spring AI's openai-java-core honours the 429's
+     * {@code retry-after-ms: 50} before resending. Few calls, as each waits 50 ms; the counts cap
+     * the run's, and no steady block.
+     */
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    void retry(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).maxRetries(1).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measure(() -> {
+            ChatResponse response = model.call(prompt);
+            return usage(sdk, response.getResult().getOutput().getText(), response);
+        });
+    }
+
     private static String usage(SdkCase sdk, String text, ChatResponse response) {
         Usage usage = response.getMetadata().getUsage();
         return sdk.checkUsage(text, usage.getPromptTokens(), usage.getCompletionTokens());

@@ -67,6 +67,9 @@ public abstract class LangChain4jScenarioCases {
     /** The provider's chat model, retries off, pointed at the fixture. */
     protected abstract ChatModel model(SdkCase sdk);
 
+    /** The same model with {@code maxRetries} retries (LangChain4j's default is 2). */
+    protected abstract ChatModel model(SdkCase sdk, int maxRetries);
+
     @ClientCase(scenario = "function-calling")
     public void functionCalling(SdkCase sdk) {
         ChatModel model = model(sdk);
@@ -115,6 +118,21 @@ public abstract class LangChain4jScenarioCases {
             ChatResponse answer = model.chat(ChatRequest.builder().messages(question, step,
                     ToolExecutionResultMessage.from(call, ScenarioText.TOOL_RESULT)).toolSpecifications(GET_WEATHER).build());
             return usage(sdk, answer.aiMessage().text(), answer);
+        });
+    }
+
+    /**
+     * The retry path with one retry: LangChain4j ignores the 429's {@code retry-after} and waits its
+     * own backoff (about 0.5 s, not configurable through the model's builder), so this case makes
+     * fewer calls than the others; its counts cap the run's, and it has no steady block.
+     */
+    @ClientCase(scenario = "retry", warmup = 1, requests = 3, steadyRequests = 0)
+    public void retry(SdkCase sdk) {
+        ChatModel model = model(sdk, 1);
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
+        sdk.measure(() -> {
+            ChatResponse response = model.chat(request);
+            return usage(sdk, response.aiMessage().text(), response);
         });
     }
 

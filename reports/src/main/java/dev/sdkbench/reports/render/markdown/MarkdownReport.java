@@ -11,6 +11,7 @@ import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
+import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
@@ -138,6 +139,10 @@ public final class MarkdownReport {
             if (sc.equals(ScenarioMatrix.PLAIN) || sc.equals(ScenarioMatrix.STREAMING)) {
                 continue;
             }
+            if (sc.equals(RetryTable.SCENARIO)) {
+                retryTable(md, matrix);
+                continue;
+            }
             md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status | First response ms")
                     .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req |\n")
                     .append("|---|---|---|---:|---:|---:|---:|---:|\n");
@@ -155,10 +160,27 @@ public final class MarkdownReport {
         }
     }
 
+    /** The retry scenario's table: requests per call, the advertised wait, the SDK's real wait and the cost beyond it. */
+    private static void retryTable(StringBuilder md, ScenarioMatrix matrix) {
+        md.append("### ").append(RetryTable.SCENARIO).append("\n\nThe fixture refused each call's first request with a 429")
+                .append(" advertising a wait; the SDK's wait is what the fixture saw between that 429 and the resend.\n\n|");
+        RetryTable.HEADINGS.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
+        md.append("\n|---|---|---").append("|---:".repeat(RetryTable.HEADINGS.size() - 3)).append("|\n");
+        for (String library : matrix.libraries()) {
+            for (Report.Row r : matrix.cell(library, RetryTable.SCENARIO)) {
+                md.append("| ").append(cell(library)).append(" | ").append(cell(r.result().id()));
+                RetryTable.cells(r.result()).forEach(v -> md.append(" | ").append(v));
+                md.append(" |\n");
+            }
+        }
+        md.append('\n');
+    }
+
     /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
     private static void otherFigures(StringBuilder md, Report report) {
         List<Figure> others = Figure.measuredIn(report).stream()
-                .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())).toList();
+                .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())
+                        && !RetryTable.FIGURES.contains(f.name())).toList();
         if (others.isEmpty()) {
             return;
         }

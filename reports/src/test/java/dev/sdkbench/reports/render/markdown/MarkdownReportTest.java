@@ -13,7 +13,12 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+
 import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
@@ -131,6 +136,40 @@ class MarkdownReportTest {
                 .contains("| openai-java | chatAgentLoop | OK |");
         assertThat(MarkdownReport.render(report(run("C", "x 1", okCase("chat", "chat", figures(1, 1, 1, 1, 1), 1)))))
                 .as("plain cases alone need no matrix").doesNotContain("## Scenarios");
+    }
+
+    @Test
+    void theRetryTableShowsTheAdvertisedWaitTheSdksRealWaitAndTheCostBeyondIt() {
+        Report report = report(
+                run("A", "openai-java 4.105.0", retryCase("chatRetry", 52_000, 50_500, 2_000)),
+                run("B", "langchain4j-open-ai 1.19.0", retryCase("retry", 560_000, 555_000, 510_000)),
+                run("C", "x 1", Synthetic.inScenario(Synthetic.withStatus(okCase("retry", "chat", figures(1, 1, 1, 1, 1), 1),
+                        "UNSUPPORTED"), "retry")));
+
+        String md = MarkdownReport.render(report);
+
+        assertThat(md).contains("| Library | retry |").contains("| openai-java | 52000.0 |")
+                .contains("### retry")
+                .contains("| Library | Case | Status | Requests per call | Advertised wait ms | SDK's wait ms (429 to resend, median)"
+                        + " | µs/call beyond the advertised wait (median, p25–p75) | Local request µs, early |")
+                .contains("| openai-java | chatRetry | OK | 2 | 50.0 | 50.5 | 2000.0 (1900.0–2100.0) | 52000.0 |")
+                .contains("| langchain4j-open-ai | retry | OK | 2 | 50.0 | 555.0 | 510000.0 (484500.0–535500.0) | 560000.0 |")
+                .contains("| x | retry | UNSUPPORTED | – | – | – | – | 1.0 |");
+        assertThat(md.substring(md.indexOf("### retry"))).as("the retry figures live in their table")
+                .doesNotContain("Retry: cost beyond");
+    }
+
+    /** A retry case as the engine writes it: two requests per call, the advertised 50 ms, the fixture's gap and the cost beyond. */
+    private static CaseResult retryCase(String id, double earlyMicros, double waitMicros, double beyondMicros) {
+        Map<String, Summary> figures = new LinkedHashMap<>(figures(earlyMicros, Double.NaN, 190, 60, 4900));
+        figures.put("retry.waitMicros", Synthetic.summary(waitMicros, waitMicros, waitMicros));
+        figures.put("retry.beyondWaitMicros", Synthetic.summary(beyondMicros * 0.9, beyondMicros, beyondMicros * 1.1));
+        CaseResult c = Synthetic.inScenario(okCase(id, "chat", figures, 10), "retry");
+        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
+        extra.put("requestsPerCall", IntNode.valueOf(2));
+        extra.put("advertisedWaitMicros", LongNode.valueOf(50_000));
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
+                c.forks(), extra);
     }
 
     @Test

@@ -13,8 +13,13 @@ class LangChain4jAnthropicScenariosBenchmark extends LangChain4jScenarioCases {
 
     @Override
     protected AnthropicChatModel model(SdkCase sdk) {
+        return model(sdk, 0);
+    }
+
+    @Override
+    protected AnthropicChatModel model(SdkCase sdk, int maxRetries) {
         return AnthropicChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .modelName(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens())
-                .timeout(Duration.ofSeconds(10)).maxRetries(0).build();
+                .timeout(Duration.ofSeconds(10)).maxRetries(maxRetries).build();
     }
 }

@@ -13,8 +13,13 @@ class LangChain4jGeminiScenariosBenchmark extends LangChain4jScenarioCases {
 
     @Override
     protected GoogleAiGeminiChatModel model(SdkCase sdk) {
+        return model(sdk, 0);
+    }
+
+    @Override
+    protected GoogleAiGeminiChatModel model(SdkCase sdk, int maxRetries) {
         return GoogleAiGeminiChatModel.builder().baseUrl(sdk.baseUrl() + "/v1beta").apiKey(sdk.apiKey())
                 .modelName(sdk.model("gemini-2.5-flash")).maxOutputTokens(sdk.maxTokens())
-                .timeout(Duration.ofSeconds(10)).maxRetries(0).build();
+                .timeout(Duration.ofSeconds(10)).maxRetries(maxRetries).build();
     }
 }

@@ -13,8 +13,13 @@ class LangChain4jOpenAiScenariosBenchmark extends LangChain4jScenarioCases {
 
     @Override
     protected OpenAiChatModel model(SdkCase sdk) {
+        return model(sdk, 0);
+    }
+
+    @Override
+    protected OpenAiChatModel model(SdkCase sdk, int maxRetries) {
         return OpenAiChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .modelName(sdk.model("gpt-4.1-mini")).maxCompletionTokens(sdk.maxTokens())
-                .timeout(Duration.ofSeconds(10)).maxRetries(0).build();
+                .timeout(Duration.ofSeconds(10)).maxRetries(maxRetries).build();
     }
 }
