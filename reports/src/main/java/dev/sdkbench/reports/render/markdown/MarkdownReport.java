@@ -136,9 +136,11 @@ public final class MarkdownReport {
             if (sc.equals(ScenarioMatrix.PLAIN) || sc.equals(ScenarioMatrix.STREAMING)) {
                 continue;
             }
+            List<Figure> own = matrix.figures(sc);
             md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status | First response ms")
-                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req |\n")
-                    .append("|---|---|---|---:|---:|---:|---:|---:|\n");
+                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req");
+            own.forEach(f -> md.append(" | ").append(cell(f.heading())));
+            md.append(" |\n|---|---|---|---:|---:|---:|---:|---:").append("|---:".repeat(own.size())).append("|\n");
             for (String library : matrix.libraries()) {
                 for (Report.Row r : matrix.cell(library, sc)) {
                     CaseResult c = r.result();
@@ -146,6 +148,7 @@ public final class MarkdownReport {
                     for (Figure f : Headline.FIGURES) {
                         md.append(" | ").append(Format.median(c, f));
                     }
+                    own.forEach(f -> md.append(" | ").append(Format.median(c, f)));
                     md.append(" |\n");
                 }
             }
@@ -156,7 +159,8 @@ public final class MarkdownReport {
     /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
     private static void otherFigures(StringBuilder md, Report report) {
         List<Figure> others = Figure.measuredIn(report).stream()
-                .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())).toList();
+                .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())
+                        && !Figure.SCENARIO.contains(f.name())).toList();
         if (others.isEmpty()) {
             return;
         }
