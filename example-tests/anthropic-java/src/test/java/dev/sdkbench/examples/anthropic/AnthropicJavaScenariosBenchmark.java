@@ -25,6 +25,7 @@ import com.anthropic.models.messages.ToolUseBlock;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -138,6 +139,17 @@ class AnthropicJavaScenariosBenchmark {
             }
             return sameText(texts);
         });
+    }
+
+    /**
+     * Two identical calls through the SDK's async client, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     */
+    @ClientCase(scenario = "hedged")
+    void hedged(SdkCase sdk) {
+        AnthropicClientAsync client = client(sdk).async();
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, Hedge.race(() -> client.messages().create(params))));
     }
 
     private static String text(SdkCase sdk, Message message) {

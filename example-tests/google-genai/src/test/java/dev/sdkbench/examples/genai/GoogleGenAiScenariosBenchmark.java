@@ -25,6 +25,7 @@ import com.google.genai.types.Tool;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -152,6 +153,21 @@ class GoogleGenAiScenariosBenchmark {
                 texts.add(usage(sdk, response.text(), response));
             }
             return sameText(texts);
+        });
+    }
+
+    /**
+     * Two identical calls through the SDK's async models, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     */
+    @ClientCase(scenario = "hedged")
+    void hedged(SdkCase sdk) {
+        Client client = client(sdk);
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measure(() -> {
+            GenerateContentResponse response = Hedge.race(() -> client.async.models.generateContent(model, sdk.prompt(), config));
+            return usage(sdk, response.text(), response);
         });
     }
 

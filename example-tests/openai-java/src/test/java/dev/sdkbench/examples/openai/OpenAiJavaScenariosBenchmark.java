@@ -27,6 +27,7 @@ import com.openai.models.responses.StructuredResponseCreateParams;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -114,6 +115,17 @@ class OpenAiJavaScenariosBenchmark {
             }
             return sameText(texts);
         });
+    }
+
+    /**
+     * Two identical calls through the SDK's async client, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     */
+    @ClientCase(dialect = "chat", scenario = "hedged")
+    void chatHedged(SdkCase sdk) {
+        OpenAIClientAsync client = client(sdk).async();
+        ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, Hedge.race(() -> client.chat().completions().create(params))));
     }
 
     // --- Responses ---

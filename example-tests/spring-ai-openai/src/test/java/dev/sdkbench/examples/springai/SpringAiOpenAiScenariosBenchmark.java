@@ -18,6 +18,8 @@ import org.springframework.ai.tool.function.FunctionToolCallback;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import reactor.core.publisher.Flux;
+
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkBenchmark;
@@ -108,6 +110,21 @@ class SpringAiOpenAiScenariosBenchmark {
             ChatResponse answer = model.call(new Prompt(List.of(question, step, result)));
             return usage(sdk, answer.getResult().getOutput().getText(), answer);
         });
+    }
+
+    /**
+     * The only call Spring AI can cancel is its stream (the blocking {@code call} has no handle):
+     * two identical streams raced with Reactor's {@code Flux.firstWithSignal}, which cancels the
+     * subscription of the one that has not answered; the fixture checks that this closes its
+     * connection. A streaming call, so it is measured as one.
+     */
+    @ClientCase(scenario = "hedged", stream = true)
+    void hedgedStream(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measureStream(deltas -> Flux.firstWithSignal(model.stream(prompt), model.stream(prompt))
+                .doOnNext(response -> deltas.accept(response.getResult() == null ? null : response.getResult().getOutput().getText()))
+                .blockLast(Duration.ofSeconds(10)));
     }
 
     private static String usage(SdkCase sdk, String text, ChatResponse response) {

@@ -21,6 +21,7 @@ import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * The scenario cases of a LangChain4j {@code ChatModel}, the same for every provider, since the
@@ -66,6 +67,13 @@ public abstract class LangChain4jScenarioCases {
 
     /** The provider's chat model, retries off, pointed at the fixture. */
     protected abstract ChatModel model(SdkCase sdk);
+
+    @ClientCase(scenario = "hedged")
+    @Unsupported("LangChain4j 1.19.0 cannot cancel a call in flight before it answers: ChatModel.chat blocks with no handle,"
+            + " and the streaming API's only cancel, StreamingHandle.cancel(), reaches the handler with the first partial"
+            + " response (PartialResponseContext in onPartialResponse), which a hedged call's loser never sends")
+    public void hedged(SdkCase sdk) {
+    }
 
     @ClientCase(scenario = "function-calling")
     public void functionCalling(SdkCase sdk) {
