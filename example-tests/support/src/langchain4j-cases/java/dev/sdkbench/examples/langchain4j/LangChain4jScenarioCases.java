@@ -69,9 +69,9 @@ public abstract class LangChain4jScenarioCases {
     protected abstract ChatModel model(SdkCase sdk);
 
     @ClientCase(scenario = "hedged")
-    @Unsupported("LangChain4j 1.19.0 cannot cancel a call in flight before it answers: ChatModel.chat blocks with no handle,"
-            + " and the streaming API's only cancel, StreamingHandle.cancel(), reaches the handler with the first partial"
-            + " response (PartialResponseContext in onPartialResponse), which a hedged call's loser never sends")
+    @Unsupported("LangChain4j 1.19.0's chat API cannot cancel a call before it answers: ChatModel.chat blocks with no handle,"
+            + " and the streaming API's only cancel, the experimental StreamingHandle, reaches the handler with the first"
+            + " partial response (Partial{Response,Thinking,ToolCall}Context), which a hedged call's loser never sends")
     public void hedged(SdkCase sdk) {
     }
 
