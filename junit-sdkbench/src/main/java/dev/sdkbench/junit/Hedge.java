@@ -19,8 +19,10 @@ import java.util.function.Supplier;
  *
  * The loser is cancelled through the very future the SDK returned ({@code cancel(true)}), so
  * whether its connection closes is the SDK's doing, which is what the scenario measures: hand
- * over the SDK's own future, not one derived from it with {@code thenApply}, whose cancellation
- * never reaches the SDK.
+ * over the SDK's own future, not a future of the case's own that the SDK's completes (cancelling
+ * that one never reaches the SDK; nor does cancelling a plain {@code CompletableFuture}'s
+ * {@code thenApply}, although the JDK HttpClient's futures pass a cancellation on from their
+ * dependents).
  */
 public final class Hedge {
 

@@ -11,8 +11,8 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * The hedged scenario: a client that cancels its loser passes; one that never cancels, one that
- * cancels a future derived from the client's (which never reaches the exchange) and one that
- * does not hedge at all must each fail with the fixture's cause.
+ * cancels a future of its own (which never reaches the exchange) and one that does not hedge at
+ * all must each fail with the fixture's cause.
  */
 @SdkBenchmark(dialect = "chat", scenario = "hedged", forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
 public class HedgedClients {
@@ -37,11 +37,25 @@ public class HedgedClients {
         });
     }
 
-    /** Cancels a future made from the client's with thenApply: the cancellation never reaches the exchange. */
+    /**
+     * Cancels a future of its own that the client's completes, as a wrapper around an SDK might:
+     * the cancellation never reaches the exchange. (A {@code thenApply} on the JDK client's future
+     * would pass it on: the JDK's futures share their cancellation with their dependents.)
+     */
     @ClientCase
-    void cancelsADerivedFuture(SdkCase sdk) {
+    void cancelsAFutureOfItsOwn(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
-        sdk.measure(() -> Hedge.race(() -> client.chatAsync().thenApply(JdkChatClient::text)));
+        sdk.measure(() -> Hedge.race(() -> {
+            CompletableFuture<String> own = new CompletableFuture<>();
+            client.chatAsync().whenComplete((response, failure) -> {
+                if (failure != null) {
+                    own.completeExceptionally(failure);
+                } else {
+                    own.complete(JdkChatClient.text(response));
+                }
+            });
+            return own;
+        }));
     }
 
     /** Sends one request per call: no hedge. */
