@@ -66,6 +66,7 @@ public final class ForkMain {
                     + Describe.headline(e) + "; the fork measured: " + result.outcome() + " after " + result.calls() + " calls");
             System.exit(EXIT_RESULT_NOT_WRITTEN);
         }
+        linger(spec.lingerMillis());
         // exit, not return: SDKs may leave non-daemon threads behind.
         System.exit(0);
     }
@@ -110,10 +111,26 @@ public final class ForkMain {
         return sdk.outcome(method.displayName(), null);
     }
 
+    /**
+     * Keeps the process, and every connection its client left open, alive a while: the exit would
+     * close them all and make a client that never closes its connections look like one that does.
+     */
+    private static void linger(long millis) {
+        if (millis <= 0) {
+            return;
+        }
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** @throws IllegalArgumentException naming the first value no fork can run with */
     static void validate(ForkSpec spec) {
         require(spec.warmup() >= 1, "warmup must be at least 1 (the first warmup call is the first response), was " + spec.warmup());
         require(spec.requests() >= 1, "requests must be at least 1, was " + spec.requests());
+        require(spec.lingerMillis() >= 0, "lingerMillis must not be negative, was " + spec.lingerMillis());
         if (spec.steady() != null) {
             require(spec.steady().blockSize() >= 1, "steady.blockSize must be at least 1, was " + spec.steady().blockSize());
             require(spec.steady().requests() >= 1, "steady.requests must be at least 1, was " + spec.steady().requests());

@@ -24,10 +24,21 @@ import java.util.Properties;
  * @param inputTokens    the input tokens the recording reports
  * @param outputTokens   the output tokens the recording reports
  * @param stream         whether the case streams, so hands its call to {@code measureStream} rather than {@code measure}
+ * @param lingerMillis   how long the fork stays alive after writing its result, so that a connection its client
+ *                       left open is still open when the fixture's grace period for it ends (a hedged call's loser)
+ *                       rather than closed by the process's exit; 0 for none
  */
 public record ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                        String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                       Path resultFile, int inputTokens, int outputTokens, boolean stream) {
+                       Path resultFile, int inputTokens, int outputTokens, boolean stream, long lingerMillis) {
+
+    /** A spec whose fork exits right after writing its result. */
+    public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
+                    String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
+                    Path resultFile, int inputTokens, int outputTokens, boolean stream) {
+        this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
+                expectedCpus, resultFile, inputTokens, outputTokens, stream, 0);
+    }
 
     /** A spec for a case that does not stream. */
     public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
@@ -84,6 +95,9 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
         p.setProperty("inputTokens", Integer.toString(inputTokens));
         p.setProperty("outputTokens", Integer.toString(outputTokens));
         p.setProperty("stream", Boolean.toString(stream));
+        if (lingerMillis > 0) {
+            p.setProperty("lingerMillis", Long.toString(lingerMillis));
+        }
         return p;
     }
 
@@ -106,6 +120,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
                 steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)),
                 Integer.parseInt(LinkFiles.require(p, "inputTokens", file)),
                 Integer.parseInt(LinkFiles.require(p, "outputTokens", file)),
-                Boolean.parseBoolean(p.getProperty("stream", "false")));
+                Boolean.parseBoolean(p.getProperty("stream", "false")),
+                Long.parseLong(p.getProperty("lingerMillis", "0")));
     }
 }

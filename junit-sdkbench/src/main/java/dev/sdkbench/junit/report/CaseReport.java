@@ -45,6 +45,10 @@ public final class CaseReport {
         }
         out.append(streamLines(s));
         out.append(retryLine(result));
+        if (s.loserCloseMicros() != null && s.loserCloseMicros().n() > 0) {
+            out.append("  loser closed µs after the answer (cancellation) ").append(SummaryTable.spread(s.loserCloseMicros(), 1))
+                    .append('\n');
+        }
         out.append("  RSS MiB ").append(SummaryTable.spread(s.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(s.hwmMiB(), 1))
                 .append("; alloc KiB/call ").append(SummaryTable.spread(s.allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.firstResponseMs(), 0)).append('\n');

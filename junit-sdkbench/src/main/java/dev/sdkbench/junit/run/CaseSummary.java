@@ -26,11 +26,15 @@ import dev.sdkbench.junit.stats.Summary;
  * @param earlyStream     for a streaming case, the early block's time to first delta and to end; {@code null} otherwise
  * @param steadyStream    the same for the steady block, or {@code null}
  * @param retry           for a retry-path case, the SDK's real wait and the cost beyond the advertised wait; {@code null} otherwise
+ * @param loserCloseMicros for a hedged case, the per-fork mean µs from the winner's answer to the client's close of
+ *                        the loser's connection, as the fixture saw it (the cancellation's cost), over the calls of
+ *                        the steady block when there is one, else the early block; {@code null} for a case that
+ *                        does not hedge
  */
 public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB, Summary allocKiB,
                           Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
                           Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
-                          StreamSummary steadyStream, RetrySummary retry) {
+                          StreamSummary steadyStream, RetrySummary retry, Summary loserCloseMicros) {
 
     static CaseSummary of(List<ForkOutcome> forks, long seed) {
         return of(forks, seed, null);
@@ -68,7 +72,24 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
                         .map(r -> new StreamSummary.TimedStream(r.early(), r.earlyStream())).toList(), streamFixture, seed),
                 StreamSummary.of(steady.stream().filter(r -> r.steadyStream() != null)
                         .map(r -> new StreamSummary.TimedStream(r.steady(), r.steadyStream())).toList(), streamFixture, seed),
-                retry);
+                retry, loserCloseMicros(ok, seed));
+    }
+
+    /** The per-fork mean loser-close time of the timed block the allocation figure also uses; {@code null} without losers. */
+    private static Summary loserCloseMicros(List<ForkOutcome> forks, long seed) {
+        List<ForkOutcome> hedged = forks.stream().filter(f -> f.fixture() != null && f.fixture().losers() != null).toList();
+        if (hedged.isEmpty()) {
+            return null;
+        }
+        return Summary.of(hedged.stream().mapToDouble(f -> {
+            ForkResult result = f.result();
+            List<Long> closes = f.fixture().losers().closeMicros();
+            // The calls run in order, each with its loser: the early block follows its warmup, the steady block ends the fork.
+            int from = result.steady() != null ? (int) result.calls() - result.steady().requests() : result.early().warmupCalls();
+            int to = result.steady() != null ? (int) result.calls() : from + result.early().requests();
+            return closes.subList(Math.min(from, closes.size()), Math.min(to, closes.size())).stream()
+                    .filter(micros -> micros >= 0).mapToLong(Long::longValue).average().orElse(Double.NaN);
+        }).filter(mean -> !Double.isNaN(mean)).toArray(), seed);
     }
 
     /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early. */

@@ -3,8 +3,10 @@ package dev.sdkbench.junit.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -22,6 +24,8 @@ import dev.sdkbench.junit.settings.CaseSettings;
 final class ForkRunner {
 
     static final String API_KEY = "sdkbench-dummy-key";
+    /** What a hedged fork lingers beyond the loser's grace period: room for the fixture's timer, which lands late. */
+    private static final long LINGER_MARGIN_MILLIS = 250;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Class<?> testClass;
@@ -47,7 +51,7 @@ final class ForkRunner {
                 settings.maxTokens(), settings.model(), settings.expect(), settings.warmup(), settings.requests(),
                 settings.steady() ? new ForkSpec.Steady(100, 0.05, settings.steadyWarmupMillis(), settings.steadyRequests()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile, fixture.recording().inputTokens(),
-                fixture.recording().outputTokens(), settings.stream());
+                fixture.recording().outputTokens(), settings.stream(), lingerMillis(settings));
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
@@ -56,7 +60,7 @@ final class ForkRunner {
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
         ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.forkTimeoutSeconds());
-        CountersSnapshot counters = fixture.counters();
+        CountersSnapshot counters = countersOnceLosersResolved(fixture, loserGrace(settings));
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
@@ -64,6 +68,35 @@ final class ForkRunner {
                 settings.forkTimeoutSeconds(), stderr);
         return new ForkOutcome(settings.id(), fork, settings.forks(), worker, cpu, command.command(), command.jvmOptions(),
                 exit, result, counters, failure, forkDir);
+    }
+
+    /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */
+    private static Duration loserGrace(CaseSettings settings) {
+        return Scenarios.byId(settings.scenario()).loserGrace();
+    }
+
+    /**
+     * A hedged case's fork outlives the fixture's grace period for its last loser, so that the
+     * fixture, not the fork's exit, decides about a connection the client never closed.
+     */
+    static long lingerMillis(CaseSettings settings) {
+        Duration grace = loserGrace(settings);
+        return grace.isZero() ? 0 : grace.toMillis() + LINGER_MARGIN_MILLIS;
+    }
+
+    /**
+     * The fixture's counters once every loser of a hedged case is resolved, closed by the client or
+     * past its grace period, so the verdict judges every loser; at once for other cases.
+     */
+    private static CountersSnapshot countersOnceLosersResolved(WorkerFixture fixture, Duration grace)
+            throws IOException, InterruptedException {
+        CountersSnapshot counters = fixture.counters();
+        long deadline = System.nanoTime() + grace.toNanos() + TimeUnit.SECONDS.toNanos(2);
+        while (counters.openLosers() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+            counters = fixture.counters();
+        }
+        return counters;
     }
 
     /**

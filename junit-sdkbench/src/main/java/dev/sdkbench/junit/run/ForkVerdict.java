@@ -31,6 +31,10 @@ final class ForkVerdict {
             return "the fixture rejected a request: " + fixture.violations().get(0).describe()
                     + (result != null && !result.ok() ? "; then " + describe(result) : "");
         }
+        if (fixture.openLosers() > 0) {
+            return fixture.openLosers() + " hedged call loser(s) still held open after the fork ended and their grace period"
+                    + " passed: the fixture never resolved them (a fixture fault; its log says more)";
+        }
         if (result == null) {
             return "exited with code " + exit.exitCode() + " without writing its result (the case or the client ended the JVM)"
                     + stderrTail(stderr);

@@ -85,7 +85,7 @@ class BadSettingsTest {
     @Test
     void anUnknownScenarioListsTheKnownOnesAndUnsupportedNeedsAReason() {
         assertClassFails(UnknownScenario.class, Map.of(), "client: unknown scenario 'tools': use one of plain, function-calling,"
-                + " structured-output, multi-turn, agent-loop, rapid-fire, parallel", "noReason: @Unsupported has no reason");
+                + " structured-output, multi-turn, agent-loop, rapid-fire, parallel, retry, hedged", "noReason: @Unsupported has no reason");
     }
 
     @Test

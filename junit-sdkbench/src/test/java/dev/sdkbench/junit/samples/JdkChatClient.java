@@ -5,6 +5,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,7 +37,16 @@ public final class JdkChatClient {
 
     /** One call: the reply's text, or an exception for a non-200 answer. */
     public String chat() throws Exception {
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        return text(http.send(request, HttpResponse.BodyHandlers.ofString()));
+    }
+
+    /** One call started: the JDK client's own future, whose cancellation aborts the exchange. */
+    public CompletableFuture<HttpResponse<String>> chatAsync() {
+        return http.sendAsync(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The reply's text, or an exception for a non-200 answer. */
+    public static String text(HttpResponse<String> response) {
         if (response.statusCode() != 200) {
             throw new IllegalStateException("HTTP " + response.statusCode() + ": " + response.body());
         }

@@ -33,6 +33,7 @@ public record Figure(String name, String label, String unit, int decimals) {
         known("hwmMiB", "Peak memory (HWM)", "MiB", 1);
         known("lifetimeMs", "Process lifetime", "ms", 0);
         known("classesLoaded", "Classes loaded", "", 0);
+        known("loserCloseMicros", "Loser closed after the answer", "µs", 1);
         for (String block : List.of("early", "steady")) {
             String group = block + "Stream.";
             known(group + "sdkFirstDeltaMicros", "First text delta, SDK share, " + block, "µs", 1);
@@ -48,6 +49,12 @@ public record Figure(String name, String label, String unit, int decimals) {
     /** The streaming figures, in the order the streaming table shows them. */
     public static final List<String> STREAMING = List.of("earlyStream.sdkFirstDeltaMicros", "steadyStream.sdkFirstDeltaMicros",
             "earlyStream.sdkEndMicros", "steadyStream.sdkEndMicros", "steadyStream.textDeltas");
+
+    /**
+     * Figures only some scenarios have, shown as extra columns of their scenario's table: a hedged
+     * call's loser-close time, its cancellation's cost.
+     */
+    public static final List<String> SCENARIO = List.of("loserCloseMicros");
 
     /** Whether the figure belongs to a streaming case's group of figures. */
     public boolean streaming() {

@@ -25,7 +25,7 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
     public static final String PLAIN = "plain";
     public static final String STREAMING = "streaming";
     private static final List<String> ORDER = List.of(PLAIN, STREAMING, "function-calling", "structured-output", "multi-turn",
-            "agent-loop", "rapid-fire", "parallel", RetryTable.SCENARIO);
+            "agent-loop", "rapid-fire", "parallel", RetryTable.SCENARIO, "hedged");
 
     public static ScenarioMatrix of(Report report) {
         Set<String> present = new LinkedHashSet<>();
@@ -51,6 +51,12 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
     /** Whether the report holds more than plain and streaming cases. */
     public boolean hasScenarios() {
         return scenarios.stream().anyMatch(s -> !s.equals(PLAIN) && !s.equals(STREAMING));
+    }
+
+    /** The scenario-only figures ({@link Figure#SCENARIO}) measured in at least one of the scenario's cases. */
+    public List<Figure> figures(String scenario) {
+        return Figure.SCENARIO.stream().filter(name -> libraries.stream().flatMap(l -> cell(l, scenario).stream())
+                .anyMatch(r -> r.result().summary(name).isPresent())).map(Figure::of).toList();
     }
 
     public List<Report.Row> cell(String library, String scenario) {

@@ -25,8 +25,10 @@ import com.anthropic.models.messages.ToolUseBlock;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * anthropic-java in the scenarios: the tool declared with its input schema, its input read into a
@@ -151,6 +153,23 @@ class AnthropicJavaScenariosBenchmark {
                 .timeout(Duration.ofSeconds(10)).build();
         MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
         sdk.measure(() -> text(sdk, client.messages().create(params)));
+    }
+
+    /**
+     * Two identical calls through the SDK's async client, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     * It does not (measured 2026-11-30, quick run: 13 of 13 losers still open 1 s after the winner's
+     * answer, closed by the fixture): unsupported until it does; without the annotation the case
+     * measures it again.
+     */
+    @ClientCase(scenario = "hedged")
+    @Unsupported("anthropic-java 3.14.0 cannot cancel a call in flight: cancelling the future async().messages().create()"
+            + " returns leaves the request running and its connection open (13 of 13 losers still open 1 s after the"
+            + " winner's answer); the cancellation does not reach OkHttp's call")
+    void hedged(SdkCase sdk) {
+        AnthropicClientAsync client = client(sdk).async();
+        MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, Hedge.race(() -> client.messages().create(params))));
     }
 
     private static String text(SdkCase sdk, Message message) {

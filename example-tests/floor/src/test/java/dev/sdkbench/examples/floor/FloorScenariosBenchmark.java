@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -143,6 +144,18 @@ class FloorScenariosBenchmark {
         retry(sdk, FloorWire.CHAT);
     }
 
+    /**
+     * Two identical calls with the JDK client's {@code sendAsync}, the first answer taken and the
+     * other exchange's own future cancelled ({@link Hedge#race}), which on JDK 16+ aborts it and
+     * closes its connection.
+     */
+    @ClientCase(dialect = "chat", scenario = "hedged")
+    void chatHedged(SdkCase sdk) {
+        Poster poster = new Poster(sdk, FloorWire.CHAT);
+        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
+        sdk.measure(() -> Poster.read(Hedge.race(() -> poster.send(body))).at(FloorWire.CHAT.text).asText());
+    }
+
     /** The one text every call returned, or the first that differs (which fails the harness's check). */
     static String sameText(List<String> texts) {
         return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
@@ -230,7 +243,12 @@ class FloorScenariosBenchmark {
         }
 
         CompletableFuture<JsonNode> postAsync(String body) {
-            return http.sendAsync(request(body), HttpResponse.BodyHandlers.ofByteArray()).thenApply(Poster::read);
+            return send(body).thenApply(Poster::read);
+        }
+
+        /** The exchange started: the JDK client's own future, whose cancellation aborts it. */
+        CompletableFuture<HttpResponse<byte[]>> send(String body) {
+            return http.sendAsync(request(body), HttpResponse.BodyHandlers.ofByteArray());
         }
 
         private HttpRequest request(String body) {

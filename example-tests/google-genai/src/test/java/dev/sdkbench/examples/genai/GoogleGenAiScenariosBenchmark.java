@@ -26,8 +26,10 @@ import com.google.genai.types.Tool;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * google-genai in the scenarios: the tool and the response schema as the SDK's {@code Schema},
@@ -173,6 +175,27 @@ class GoogleGenAiScenariosBenchmark {
         String model = sdk.model("gemini-2.5-flash");
         sdk.measure(() -> {
             GenerateContentResponse response = client.models.generateContent(model, sdk.prompt(), config);
+            return usage(sdk, response.text(), response);
+        });
+    }
+
+    /**
+     * Two identical calls through the SDK's async models, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     * It does not (measured 2026-11-30, quick run: 13 of 13 losers still open 1 s after the winner's
+     * answer, closed by the fixture): unsupported until it does; without the annotation the case
+     * measures it again.
+     */
+    @ClientCase(scenario = "hedged")
+    @Unsupported("google-genai 2.0.0 cannot cancel a call in flight: cancelling the future client.async.models"
+            + ".generateContent() returns leaves the request running and its connection open (13 of 13 losers still open"
+            + " 1 s after the winner's answer)")
+    void hedged(SdkCase sdk) {
+        Client client = client(sdk);
+        GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
+        String model = sdk.model("gemini-2.5-flash");
+        sdk.measure(() -> {
+            GenerateContentResponse response = Hedge.race(() -> client.async.models.generateContent(model, sdk.prompt(), config));
             return usage(sdk, response.text(), response);
         });
     }

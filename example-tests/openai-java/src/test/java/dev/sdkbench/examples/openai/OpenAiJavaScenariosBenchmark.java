@@ -27,8 +27,10 @@ import com.openai.models.responses.StructuredResponseCreateParams;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * openai-java in the scenarios, Chat Completions and Responses: tools and schemas from Java
@@ -127,6 +129,23 @@ class OpenAiJavaScenariosBenchmark {
                 .maxRetries(1).timeout(Duration.ofSeconds(10)).build();
         ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
         sdk.measure(() -> text(sdk, client.chat().completions().create(params)));
+    }
+
+    /**
+     * Two identical calls through the SDK's async client, the first answer taken and the other
+     * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     * It does not (measured 2026-11-30, quick run: 13 of 13 losers still open 1 s after the winner's
+     * answer, closed by the fixture): unsupported until it does; without the annotation the case
+     * measures it again.
+     */
+    @ClientCase(dialect = "chat", scenario = "hedged")
+    @Unsupported("openai-java 4.105.0 cannot cancel a call in flight: cancelling the future async().chat().completions()"
+            + ".create() returns leaves the request running and its connection open (13 of 13 losers still open 1 s after"
+            + " the winner's answer); the cancellation does not reach OkHttp's call")
+    void chatHedged(SdkCase sdk) {
+        OpenAIClientAsync client = client(sdk).async();
+        ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
+        sdk.measure(() -> text(sdk, Hedge.race(() -> client.chat().completions().create(params))));
     }
 
     // --- Responses ---

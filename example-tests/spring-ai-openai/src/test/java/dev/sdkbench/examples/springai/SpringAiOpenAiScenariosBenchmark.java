@@ -18,10 +18,13 @@ import org.springframework.ai.tool.function.FunctionToolCallback;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import reactor.core.publisher.Flux;
+
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Unsupported;
 
 /**
  * Spring AI's OpenAiChatModel in the scenarios: the tool as a {@code FunctionToolCallback} over a
@@ -123,6 +126,27 @@ class SpringAiOpenAiScenariosBenchmark {
             ChatResponse response = model.call(prompt);
             return usage(sdk, response.getResult().getOutput().getText(), response);
         });
+    }
+
+    /**
+     * The only call Spring AI can cancel is its stream (the blocking {@code call} has no handle):
+     * two identical streams raced with Reactor's {@code Flux.firstWithSignal}, which cancels the
+     * subscription of the one that has not answered; the fixture checks that this closes its
+     * connection. A streaming call, so it is measured as one. It does not (measured 2026-11-30,
+     * quick run: 13 of 13 losers still open 1 s after the winner's answer, closed by the fixture,
+     * and OkHttp then sent the last loser's request again): unsupported until it does; without the
+     * annotation the case measures it again.
+     */
+    @ClientCase(scenario = "hedged", stream = true)
+    @Unsupported("Spring AI 2.0.1 cannot cancel a call in flight: cancelling the subscription of model.stream()'s Flux"
+            + " (Flux.firstWithSignal cancels the loser) leaves the request running and its connection open (13 of 13"
+            + " losers still open 1 s after the winner's answer); when the fixture closed one, OkHttp resent its request")
+    void hedgedStream(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measureStream(deltas -> Flux.firstWithSignal(model.stream(prompt), model.stream(prompt))
+                .doOnNext(response -> deltas.accept(response.getResult() == null ? null : response.getResult().getOutput().getText()))
+                .blockLast(Duration.ofSeconds(10)));
     }
 
     private static String usage(SdkCase sdk, String text, ChatResponse response) {

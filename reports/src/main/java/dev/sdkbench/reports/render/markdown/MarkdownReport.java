@@ -143,9 +143,11 @@ public final class MarkdownReport {
                 retryTable(md, matrix);
                 continue;
             }
+            List<Figure> own = matrix.figures(sc);
             md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status | First response ms")
-                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req |\n")
-                    .append("|---|---|---|---:|---:|---:|---:|---:|\n");
+                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req");
+            own.forEach(f -> md.append(" | ").append(cell(f.heading())));
+            md.append(" |\n|---|---|---|---:|---:|---:|---:|---:").append("|---:".repeat(own.size())).append("|\n");
             for (String library : matrix.libraries()) {
                 for (Report.Row r : matrix.cell(library, sc)) {
                     CaseResult c = r.result();
@@ -153,6 +155,7 @@ public final class MarkdownReport {
                     for (Figure f : Headline.FIGURES) {
                         md.append(" | ").append(Format.median(c, f));
                     }
+                    own.forEach(f -> md.append(" | ").append(Format.median(c, f)));
                     md.append(" |\n");
                 }
             }
@@ -180,7 +183,7 @@ public final class MarkdownReport {
     private static void otherFigures(StringBuilder md, Report report) {
         List<Figure> others = Figure.measuredIn(report).stream()
                 .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())
-                        && !RetryTable.FIGURES.contains(f.name())).toList();
+                        && !RetryTable.FIGURES.contains(f.name()) && !Figure.SCENARIO.contains(f.name())).toList();
         if (others.isEmpty()) {
             return;
         }

@@ -173,6 +173,24 @@ class MarkdownReportTest {
     }
 
     @Test
+    void theHedgedTableShowsTheCallTimeAndTheLoserCloseTime() {
+        Map<String, Summary> hedged = new LinkedHashMap<>(figures(3000, 900, 190, 80, 4900));
+        hedged.put("loserCloseMicros", Synthetic.summary(410, 420, 430));
+        Report report = report(run("A", "openai-java 4.105.0", okCase("chat", "chat", figures(7000, 900, 190, 57.4, 4900), 10),
+                Synthetic.inScenario(okCase("chatHedged", "chat", hedged, 10), "hedged")));
+
+        String md = MarkdownReport.render(report);
+
+        assertThat(md).contains("### hedged\n\n| Library | Case | Status | First response ms | Local request µs, early"
+                        + " | Local request µs, steady | Memory MiB | Alloc KiB/req | Loser closed after the answer (µs) |\n"
+                        + "|---|---|---|---:|---:|---:|---:|---:|---:|\n")
+                .contains("| openai-java | chatHedged | OK | 4900 | 3000.0 | 900.0 | 190.0 | 80.00 | 420.0 |")
+                .contains("| Library | plain | hedged |");
+        assertThat(md.substring(md.indexOf("## Other figures") + 1)).as("shown once, in its scenario's table")
+                .doesNotContain("Loser closed");
+    }
+
+    @Test
     void runsFromTwoMachinesAreShownApart() {
         Run a = run("A", "a 1", okCase("a", "chat", figures(1, 1, 1, 1, 1), 1));
         Run b = run("B", "b 1", okCase("b", "chat", figures(1, 1, 1, 1, 1), 1));
