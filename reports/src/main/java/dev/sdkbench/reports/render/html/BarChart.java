@@ -29,7 +29,7 @@ final class BarChart {
         static Bar of(Report.Row r, Figure figure) {
             Summary s = r.result().summaries().get(figure.name());
             boolean unsupported = r.result().status().equals(CaseResult.UNSUPPORTED);
-            return new Bar(label(r), s != null && s.measured() ? s : null, r.result().failed(),
+            return new Bar(BarChart.label(r), s != null && s.measured() ? s : null, r.result().failed(),
                     unsupported ? "unsupported" : "not measured");
         }
 
@@ -63,7 +63,7 @@ final class BarChart {
         return svg(figure, rows.stream().map(r -> Bar.of(r, figure)).toList(), null);
     }
 
-    /** The figure over the bars of one scenario, marked with {@code data-scenario} (null: the whole report). */
+    /** The figure over these bars; a chart of one scenario carries it as {@code data-scenario} (null for none). */
     static String svg(Figure figure, List<Bar> bars, String scenario) {
         double max = 0;
         for (Bar bar : bars) {
@@ -89,7 +89,8 @@ final class BarChart {
         }
         svg.append("\" width=\"").append(width).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
-                .append(Html.escape((scenario == null ? "" : scenario + ": ") + figure.heading() + ": median per case, whiskers p25–p75")).append("\">\n");
+                .append(Html.escape((scenario == null ? "" : scenario + ": ") + figure.heading()
+                        + ": median per case, whiskers p25–p75")).append("\">\n");
         for (double tick = 0; tick <= top + step / 2; tick += step) {
             double x = labelWidth + plotWidth * tick / top;
             svg.append("<line x1=\"").append(px(x)).append("\" y1=\"").append(TOP).append("\" x2=\"").append(px(x))
