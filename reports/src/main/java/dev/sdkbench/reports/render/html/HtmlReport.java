@@ -165,7 +165,7 @@ public final class HtmlReport {
             }
             cell.forEach(r -> bars.add(BarChart.Bar.of(r, Headline.EARLY)));
         }
-        h.append("<h3>").append(Html.escape(sc)).append("</h3>\n<figure>\n<figcaption>").append(Html.escape(sc)).append(": ")
+        h.append("<h3>").append(Html.escape(sc)).append("</h3>\n<figure>\n<figcaption>")
                 .append(Html.escape(Headline.EARLY.heading())).append(" per call</figcaption>\n")
                 .append(BarChart.svg(Headline.EARLY, bars, sc)).append("\n</figure>\n");
         h.append("<table id=\"scenario-").append(Html.escape(sc)).append("\" class=\"sortable\">\n<thead><tr>");
