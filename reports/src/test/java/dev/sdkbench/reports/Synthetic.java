@@ -93,6 +93,16 @@ public final class Synthetic {
                 c.forks(), extra);
     }
 
+    /** A case marked {@code @Unsupported}, as the engine writes it: no fork ran, nothing measured. */
+    public static CaseResult unsupportedCase(String id, String dialect) {
+        Map<String, Summary> s = new LinkedHashMap<>();
+        for (String figure : List.of("earlyMicros", "steadyMicros", "rssMiB", "hwmMiB", "allocKiB", "firstResponseMs")) {
+            s.put(figure, unmeasured());
+        }
+        return withStatus(new CaseResult(id, true, settings(id, dialect, 1), s, Map.of(), Map.of(), 0, List.of(), Map.of()),
+                CaseResult.UNSUPPORTED);
+    }
+
     /** The case as the engine writes a case of {@code scenario} (e.g. {@code agent-loop}). */
     public static CaseResult inScenario(CaseResult c, String scenario) {
         Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
@@ -152,6 +162,24 @@ public final class Synthetic {
 
     public static Report report(Run... runs) {
         return new Report(Arrays.stream(runs).map(r -> new RunFile(Path.of(r.benchmarkName() + ".json"), r)).toList());
+    }
+
+    /**
+     * The rapid-fire and parallel scenarios of three libraries: openai-java in both, LangChain4j
+     * unsupported in parallel, the floor's parallel case failed; figures as in {@link #passingReport},
+     * openai-java's parallel case at 5000 µs early.
+     */
+    public static Report scenarioReport() {
+        return report(
+                run("OpenAiJavaScenariosBenchmark", "openai-java 4.105.0",
+                        inScenario(okCase("chatRapidFire", "chat", figures(7000, 900, 190, 57.4, 4900), 2100), "rapid-fire"),
+                        inScenario(okCase("chatParallel", "chat", figures(5000, 800, 180, 50, 4000), 1900), "parallel")),
+                run("LangChain4jOpenAiScenariosBenchmark", "langchain4j-open-ai 1.19.0",
+                        inScenario(okCase("rapidFire", "chat", figures(3000, 600, 120, 40, 2200), 1500), "rapid-fire"),
+                        inScenario(unsupportedCase("parallel", "chat"), "parallel")),
+                run("FloorScenariosBenchmark", "JDK HttpClient + Jackson 2.22.1",
+                        inScenario(okCase("chatRapidFire", "chat", figures(1000, 300, 96, 12, 1600), 800), "rapid-fire"),
+                        inScenario(failedCase("chatParallel", "chat", "call 2 returned \"Bye.\", expected \"Hello.\""), "parallel")));
     }
 
     /** Three SDKs that passed, with distinct figures in every column. */

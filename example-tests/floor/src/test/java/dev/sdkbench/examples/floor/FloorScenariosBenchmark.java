@@ -108,35 +108,44 @@ class FloorScenariosBenchmark {
         agentLoop(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "chat", scenario = "rapid-fire")
-    void chatRapidFire(SdkCase sdk) {
-        Poster poster = new Poster(sdk, FloorWire.CHAT);
-        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
-        sdk.measure(() -> {
-            List<String> texts = new ArrayList<>();
-            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
-                texts.add(poster.post(body).at(FloorWire.CHAT.text).asText());
-            }
-            return sameText(texts);
-        });
+    @ClientCase(dialect = "responses", scenario = "rapid-fire")
+    void responsesRapidFire(SdkCase sdk) {
+        rapidFire(sdk, FloorWire.RESPONSES);
     }
 
-    /** Three calls at once with the JDK client's {@code sendAsync}, then all three answers. */
+    @ClientCase(dialect = "responses", scenario = "parallel")
+    void responsesParallel(SdkCase sdk) {
+        parallel(sdk, FloorWire.RESPONSES);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "rapid-fire")
+    void anthropicRapidFire(SdkCase sdk) {
+        rapidFire(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "anthropic", scenario = "parallel")
+    void anthropicParallel(SdkCase sdk) {
+        parallel(sdk, FloorWire.ANTHROPIC);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "rapid-fire")
+    void geminiRapidFire(SdkCase sdk) {
+        rapidFire(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "gemini", scenario = "parallel")
+    void geminiParallel(SdkCase sdk) {
+        parallel(sdk, FloorWire.GEMINI);
+    }
+
+    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    void chatRapidFire(SdkCase sdk) {
+        rapidFire(sdk, FloorWire.CHAT);
+    }
+
     @ClientCase(dialect = "chat", scenario = "parallel")
     void chatParallel(SdkCase sdk) {
-        Poster poster = new Poster(sdk, FloorWire.CHAT);
-        String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");
-        sdk.measure(() -> {
-            List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
-            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
-                calls.add(poster.postAsync(body));
-            }
-            List<String> texts = new ArrayList<>();
-            for (CompletableFuture<JsonNode> call : calls) {
-                texts.add(call.get(10, TimeUnit.SECONDS).at(FloorWire.CHAT.text).asText());
-            }
-            return sameText(texts);
-        });
+        parallel(sdk, FloorWire.CHAT);
     }
 
     @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
@@ -211,6 +220,35 @@ class FloorScenariosBenchmark {
             }
             String history = question + "," + wire.answer(step) + "," + wire.toolResult(call, ScenarioText.TOOL_RESULT);
             return poster.post(wire.body(sdk, history, wire.tool())).at(wire.text).asText();
+        });
+    }
+
+    private static void rapidFire(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String body = wire.body(sdk, wire.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(poster.post(body).at(wire.text).asText());
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once with the JDK client's {@code sendAsync}, then all three answers. */
+    private static void parallel(SdkCase sdk, FloorWire wire) {
+        Poster poster = new Poster(sdk, wire);
+        String body = wire.body(sdk, wire.user(sdk.prompt()), "");
+        sdk.measure(() -> {
+            List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(poster.postAsync(body));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<JsonNode> call : calls) {
+                texts.add(call.get(10, TimeUnit.SECONDS).at(wire.text).asText());
+            }
+            return sameText(texts);
         });
     }
 

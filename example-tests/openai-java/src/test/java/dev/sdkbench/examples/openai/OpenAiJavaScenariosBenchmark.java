@@ -197,6 +197,37 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
+    @ClientCase(dialect = "responses", scenario = "rapid-fire")
+    void responsesRapidFire(SdkCase sdk) {
+        OpenAIClient client = client(sdk);
+        ResponseCreateParams params = responses(sdk).input(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                texts.add(text(sdk, client.responses().create(params)));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** Three calls at once through the SDK's own async client (OkHttp's dispatcher), then all three answers. */
+    @ClientCase(dialect = "responses", scenario = "parallel")
+    void responsesParallel(SdkCase sdk) {
+        OpenAIClientAsync client = client(sdk).async();
+        ResponseCreateParams params = responses(sdk).input(sdk.prompt()).build();
+        sdk.measure(() -> {
+            List<CompletableFuture<Response>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(client.responses().create(params));
+            }
+            List<String> texts = new ArrayList<>();
+            for (CompletableFuture<Response> call : calls) {
+                texts.add(text(sdk, call.get(10, TimeUnit.SECONDS)));
+            }
+            return sameText(texts);
+        });
+    }
+
     /** The tool an agent loop runs: the weather it would look up. */
     static String weather(GetWeather arguments) {
         if (!ScenarioText.CITY.equals(arguments.city)) {
@@ -207,6 +238,10 @@ class OpenAiJavaScenariosBenchmark {
 
     private static String text(SdkCase sdk, ChatCompletion completion) {
         return usage(sdk, completion.choices().get(0).message().content().orElse(null), completion);
+    }
+
+    private static String text(SdkCase sdk, Response response) {
+        return usage(sdk, response.output().get(0).asMessage().content().get(0).asOutputText().text(), response);
     }
 
     /** The one text every call returned, or the first that differs (which fails the harness's check). */

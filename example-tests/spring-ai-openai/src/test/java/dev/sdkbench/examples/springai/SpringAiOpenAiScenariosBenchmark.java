@@ -1,7 +1,13 @@
 package dev.sdkbench.examples.springai;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import org.springframework.ai.chat.messages.AssistantMessage;
@@ -128,6 +134,20 @@ class SpringAiOpenAiScenariosBenchmark {
         });
     }
 
+    @ClientCase(scenario = "rapid-fire")
+    void rapidFire(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                ChatResponse response = model.call(prompt);
+                texts.add(usage(sdk, response.getResult().getOutput().getText(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
     /**
      * The only call Spring AI can cancel is its stream (the blocking {@code call} has no handle):
      * two identical streams raced with Reactor's {@code Flux.firstWithSignal}, which cancels the
@@ -147,6 +167,37 @@ class SpringAiOpenAiScenariosBenchmark {
         sdk.measureStream(deltas -> Flux.firstWithSignal(model.stream(prompt), model.stream(prompt))
                 .doOnNext(response -> deltas.accept(response.getResult() == null ? null : response.getResult().getOutput().getText()))
                 .blockLast(Duration.ofSeconds(10)));
+    }
+
+    /**
+     * Three calls at once, then all three answers. Spring AI's {@code OpenAiChatModel} (2.0.1) has no
+     * concurrent non-streaming call: {@code call(Prompt)} blocks, and its reactive API,
+     * {@code stream(Prompt)}, sends a streamed request. So the case runs the three blocking calls on
+     * three threads of its own, started by the first (warmup) call and reused, so that no timed call
+     * pays for a thread: the figure is what the model and its OkHttp client's connection pool add.
+     */
+    @ClientCase(scenario = "parallel")
+    void parallel(SdkCase sdk) {
+        OpenAiChatModel model = model(options(sdk).build());
+        Prompt prompt = new Prompt(sdk.prompt());
+        ExecutorService callers = Executors.newFixedThreadPool(ScenarioText.PARALLEL_CALLS);
+        sdk.measure(() -> {
+            List<Future<ChatResponse>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(callers.submit(() -> model.call(prompt)));
+            }
+            List<String> texts = new ArrayList<>();
+            for (Future<ChatResponse> call : calls) {
+                ChatResponse response = call.get(10, TimeUnit.SECONDS);
+                texts.add(usage(sdk, response.getResult().getOutput().getText(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
     }
 
     private static String usage(SdkCase sdk, String text, ChatResponse response) {

@@ -1,6 +1,12 @@
 package dev.sdkbench.examples.langchain4j;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -142,6 +148,51 @@ public abstract class LangChain4jScenarioCases {
             ChatResponse response = model.chat(request);
             return usage(sdk, response.aiMessage().text(), response);
         });
+    }
+
+    @ClientCase(scenario = "rapid-fire")
+    public void rapidFire(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
+        sdk.measure(() -> {
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
+                ChatResponse response = model.chat(request);
+                texts.add(usage(sdk, response.aiMessage().text(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /**
+     * Three calls at once, then all three answers. LangChain4j's {@code ChatModel} only blocks (1.19.0
+     * has no async chat call; its async API is the streaming model), so the case runs the three
+     * blocking calls on three threads of its own, started by the first (warmup) call and reused, so
+     * that no timed call pays for a thread: the figure is what the model and its JDK HttpClient's
+     * connection pool add.
+     */
+    @ClientCase(scenario = "parallel")
+    public void parallel(SdkCase sdk) {
+        ChatModel model = model(sdk);
+        ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
+        ExecutorService callers = Executors.newFixedThreadPool(ScenarioText.PARALLEL_CALLS);
+        sdk.measure(() -> {
+            List<Future<ChatResponse>> calls = new ArrayList<>();
+            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
+                calls.add(callers.submit(() -> model.chat(request)));
+            }
+            List<String> texts = new ArrayList<>();
+            for (Future<ChatResponse> call : calls) {
+                ChatResponse response = call.get(10, TimeUnit.SECONDS);
+                texts.add(usage(sdk, response.aiMessage().text(), response));
+            }
+            return sameText(texts);
+        });
+    }
+
+    /** The one text every call returned, or the first that differs (which fails the harness's check). */
+    static String sameText(List<String> texts) {
+        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
     }
 
     private static String usage(SdkCase sdk, String text, ChatResponse response) {

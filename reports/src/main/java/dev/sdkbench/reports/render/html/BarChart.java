@@ -3,6 +3,7 @@ package dev.sdkbench.reports.render.html;
 import java.util.List;
 import java.util.Locale;
 
+import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.render.Figure;
@@ -10,9 +11,33 @@ import dev.sdkbench.reports.render.Figure;
 /**
  * One figure as an inline SVG: a horizontal bar per case from zero to the median, a whisker from
  * p25 to p75, and the median written beside it. Cases that failed are drawn in the failure colour;
- * cases without the figure say so instead of drawing nothing.
+ * cases without the figure say so (unsupported, not measured, no case) instead of drawing nothing.
+ * A chart covers every case of the report, or the cases of one scenario.
  */
 final class BarChart {
+
+    /**
+     * One row of a chart.
+     *
+     * @param label   the library and case
+     * @param summary the figure over the case's forks, or null when it has none
+     * @param failed  whether the case failed (its bar takes the failure colour)
+     * @param missing what the row says when it has no summary
+     */
+    record Bar(String label, Summary summary, boolean failed, String missing) {
+
+        static Bar of(Report.Row r, Figure figure) {
+            Summary s = r.result().summaries().get(figure.name());
+            boolean unsupported = r.result().status().equals(CaseResult.UNSUPPORTED);
+            return new Bar(BarChart.label(r), s != null && s.measured() ? s : null, r.result().failed(),
+                    unsupported ? "unsupported" : "not measured");
+        }
+
+        /** A library that has no case in a scenario: its row says so, as the matrix's – does. */
+        static Bar noCase(String library) {
+            return new Bar(library, null, false, "no case");
+        }
+    }
 
     /** The bar colour of a case that passed (the screenshot test looks for it). */
     static final String BAR = "#4e79a7";
@@ -33,11 +58,17 @@ final class BarChart {
     private BarChart() {
     }
 
+    /** The figure over every row of the report. */
     static String svg(Figure figure, List<Report.Row> rows) {
+        return svg(figure, rows.stream().map(r -> Bar.of(r, figure)).toList(), null);
+    }
+
+    /** The figure over these bars; a chart of one scenario carries it as {@code data-scenario} (null for none). */
+    static String svg(Figure figure, List<Bar> bars, String scenario) {
         double max = 0;
-        for (Report.Row r : rows) {
-            Summary s = r.result().summaries().get(figure.name());
-            if (s != null && s.measured()) {
+        for (Bar bar : bars) {
+            Summary s = bar.summary();
+            if (s != null) {
                 max = Math.max(max, Math.max(s.median(), s.p75()));
             }
         }
@@ -46,41 +77,45 @@ final class BarChart {
         if (!(top > 0)) {
             top = 1;
         }
-        int longest = rows.stream().mapToInt(r -> label(r).length()).max().orElse(0);
+        int longest = bars.stream().mapToInt(b -> b.label().length()).max().orElse(0);
         int labelWidth = (int) Math.max(MIN_LABEL_WIDTH, Math.min(MAX_LABEL_WIDTH, longest * CHARACTER_WIDTH + 16));
         int width = labelWidth + PLOT_WIDTH + VALUE_WIDTH;
         int plotWidth = PLOT_WIDTH;
-        int height = TOP + rows.size() * ROW + AXIS;
+        int height = TOP + bars.size() * ROW + AXIS;
         StringBuilder svg = new StringBuilder();
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" data-figure=\"").append(Html.escape(figure.name()))
-                .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" data-figure=\"").append(Html.escape(figure.name()));
+        if (scenario != null) {
+            svg.append("\" data-scenario=\"").append(Html.escape(scenario));
+        }
+        svg.append("\" width=\"").append(width).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
                 .append(width).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
-                .append(Html.escape(figure.heading() + ": median per case, whiskers p25–p75")).append("\">\n");
+                .append(Html.escape((scenario == null ? "" : scenario + ": ") + figure.heading()
+                        + ": median per case, whiskers p25–p75")).append("\">\n");
         for (double tick = 0; tick <= top + step / 2; tick += step) {
             double x = labelWidth + plotWidth * tick / top;
             svg.append("<line x1=\"").append(px(x)).append("\" y1=\"").append(TOP).append("\" x2=\"").append(px(x))
-                    .append("\" y2=\"").append(TOP + rows.size() * ROW).append("\" stroke=\"#dddddd\"/>\n");
+                    .append("\" y2=\"").append(TOP + bars.size() * ROW).append("\" stroke=\"#dddddd\"/>\n");
             svg.append("<text x=\"").append(px(x)).append("\" y=\"").append(height - 6)
                     .append("\" text-anchor=\"middle\" class=\"tick\">").append(Html.escape(tickLabel(tick, step))).append("</text>\n");
         }
-        for (int i = 0; i < rows.size(); i++) {
-            Report.Row r = rows.get(i);
-            Summary s = r.result().summaries().get(figure.name());
+        for (int i = 0; i < bars.size(); i++) {
+            Bar bar = bars.get(i);
+            Summary s = bar.summary();
             double y = TOP + i * ROW;
             double mid = y + ROW / 2.0;
             svg.append("<text x=\"").append(labelWidth - 8).append("\" y=\"").append(px(mid + 4))
-                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(shown(label(r)))).append("<title>")
-                    .append(Html.escape(label(r))).append("</title></text>\n");
-            if (s == null || !s.measured()) {
+                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(shown(bar.label()))).append("<title>")
+                    .append(Html.escape(bar.label())).append("</title></text>\n");
+            if (s == null) {
                 svg.append("<text x=\"").append(labelWidth + 4).append("\" y=\"").append(px(mid + 4))
-                        .append("\" class=\"missing\">not measured</text>\n");
+                        .append("\" class=\"missing\">").append(Html.escape(bar.missing())).append("</text>\n");
                 continue;
             }
             double barWidth = plotWidth * s.median() / top;
             svg.append("<rect class=\"bar\" x=\"").append(labelWidth).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
                     .append("\" width=\"").append(px(Math.max(barWidth, 1))).append("\" height=\"").append(BAR_HEIGHT)
-                    .append("\" fill=\"").append(r.result().failed() ? FAILED_BAR : BAR).append("\"><title>")
-                    .append(Html.escape(label(r) + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
+                    .append("\" fill=\"").append(bar.failed() ? FAILED_BAR : BAR).append("\"><title>")
+                    .append(Html.escape(bar.label() + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
                             + figure.format(s.p25()) + "–" + figure.format(s.p75()) + ", n " + s.n()))
                     .append("</title></rect>\n");
             double x25 = labelWidth + plotWidth * s.p25() / top;

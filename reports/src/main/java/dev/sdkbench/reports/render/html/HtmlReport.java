@@ -1,5 +1,6 @@
 package dev.sdkbench.reports.render.html;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -19,7 +20,7 @@ import dev.sdkbench.reports.render.ScenarioMatrix;
  * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
  * SVG charts are inline. The NOT PUBLISHABLE banner and every failure come first, then the sortable
  * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table,
- * method, environment and sources. Every text from a results file is escaped.
+ * the scenario matrix with a chart and a table per scenario, method, environment and sources. Every text from a results file is escaped.
  */
 public final class HtmlReport {
 
@@ -77,11 +78,7 @@ public final class HtmlReport {
         th(h, "case", "text", "Case");
         th(h, "scenario", "text", "Scenario");
         th(h, "footprint", "number", "Footprint MiB");
-        th(h, "first-response", "number", "First response ms");
-        th(h, "early", "number", "Local request µs, early");
-        th(h, "steady", "number", "Local request µs, steady");
-        th(h, "memory", "number", "Memory MiB");
-        th(h, "alloc", "number", "Alloc KiB/req");
+        figureHeadings(h);
         th(h, "p99", "number", "p99 µs");
         th(h, "forks", "text", "Forks");
         th(h, "status", "text", "Status");
@@ -95,9 +92,7 @@ public final class HtmlReport {
             td(h, ScenarioMatrix.scenarioOf(r), null);
             double footprint = r.run().environment().classpathMiB();
             td(h, Format.number(footprint, 2), footprint);
-            for (Figure figure : Headline.FIGURES) {
-                td(h, Format.median(c, figure), c.summary(figure.name()).map(Summary::median).orElse(Double.NaN));
-            }
+            figureCells(h, c);
             double p99 = Format.tail(c).map(l -> l.p99Micros()).orElse(Double.NaN);
             td(h, Format.number(p99, 1), p99);
             td(h, Format.forks(c), null);
@@ -128,7 +123,10 @@ public final class HtmlReport {
         h.append("</tbody>\n</table>\n");
     }
 
-    /** The scenario × library matrix: early µs per call, or why a cell has no figure (UNSUPPORTED, FAILED, –). */
+    /**
+     * The scenario × library matrix (early µs per call, or why a cell has no figure: UNSUPPORTED,
+     * FAILED, –), then per scenario a chart of the early figure and a sortable table of its cases.
+     */
     private static void scenarios(StringBuilder h, Report report) {
         ScenarioMatrix matrix = ScenarioMatrix.of(report);
         if (!matrix.hasScenarios()) {
@@ -146,7 +144,66 @@ public final class HtmlReport {
             }
             h.append("</tr>\n");
         }
+        h.append("</tbody>\n</table>\n<p>Per scenario: bars are the early figure's medians over forks, whiskers span")
+                .append(" p25–p75; a call may make several requests (the fixture checked each).</p>\n");
+        for (String sc : matrix.scenarios()) {
+            if (!sc.equals(ScenarioMatrix.PLAIN) && !sc.equals(ScenarioMatrix.STREAMING)) {
+                scenario(h, matrix, sc);
+            }
+        }
+    }
+
+    /**
+     * One scenario: a chart of its cases' early figure, in the shape of the per-figure charts, with
+     * every library of the matrix (a case that cannot do the scenario says unsupported, a library
+     * without a case says so), then its cases' headline figures in a sortable table.
+     */
+    private static void scenario(StringBuilder h, ScenarioMatrix matrix, String sc) {
+        List<BarChart.Bar> bars = new ArrayList<>();
+        for (String library : matrix.libraries()) {
+            List<Report.Row> cell = matrix.cell(library, sc);
+            if (cell.isEmpty()) {
+                bars.add(BarChart.Bar.noCase(library));
+            }
+            cell.forEach(r -> bars.add(BarChart.Bar.of(r, Headline.EARLY)));
+        }
+        h.append("<h3>").append(Html.escape(sc)).append("</h3>\n<figure>\n<figcaption>")
+                .append(Html.escape(Headline.EARLY.heading())).append(" per call</figcaption>\n")
+                .append(BarChart.svg(Headline.EARLY, bars, sc)).append("\n</figure>\n");
+        h.append("<table id=\"scenario-").append(Html.escape(sc)).append("\" class=\"sortable\">\n<thead><tr>");
+        th(h, "library", "text", "Library");
+        th(h, "case", "text", "Case");
+        th(h, "status", "text", "Status");
+        figureHeadings(h);
+        h.append("</tr></thead>\n<tbody>\n");
+        for (String library : matrix.libraries()) {
+            for (Report.Row r : matrix.cell(library, sc)) {
+                CaseResult c = r.result();
+                h.append("<tr").append(c.failed() ? " class=\"failed\"" : "").append(">");
+                td(h, library, null);
+                td(h, c.id(), null);
+                td(h, c.status(), null);
+                figureCells(h, c);
+                h.append("</tr>\n");
+            }
+        }
         h.append("</tbody>\n</table>\n");
+    }
+
+    /** The headings of {@link Headline#FIGURES}, sortable by number. */
+    private static void figureHeadings(StringBuilder h) {
+        th(h, "first-response", "number", "First response ms");
+        th(h, "early", "number", "Local request µs, early");
+        th(h, "steady", "number", "Local request µs, steady");
+        th(h, "memory", "number", "Memory MiB");
+        th(h, "alloc", "number", "Alloc KiB/req");
+    }
+
+    /** The case's medians of {@link Headline#FIGURES}, each with its value for sorting. */
+    private static void figureCells(StringBuilder h, CaseResult c) {
+        for (Figure figure : Headline.FIGURES) {
+            td(h, Format.median(c, figure), c.summary(figure.name()).map(Summary::median).orElse(Double.NaN));
+        }
     }
 
     private static void environment(StringBuilder h, Report report) {

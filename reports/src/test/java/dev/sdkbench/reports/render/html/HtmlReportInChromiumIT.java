@@ -24,6 +24,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.render.ReportFiles;
 
@@ -38,8 +39,11 @@ class HtmlReportInChromiumIT {
     private static final Path OUT = Path.of(System.getProperty("basedir", "."), "target", "chromium");
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 3000;
+    /** The scenario report's page: six per-figure charts, then the matrix and two scenario charts with tables. */
+    private static final int SCENARIOS_HEIGHT = 4000;
 
     private static Path html;
+    private static Path scenariosHtml;
     private static String chromium;
 
     @BeforeAll
@@ -54,6 +58,7 @@ class HtmlReportInChromiumIT {
                 run("FloorBenchmark", "JDK HttpClient + Jackson 2.22.1",
                         okCase("minimalChat", "chat", figures(1000, 300, 96, 12, 1600), 800)));
         html = ReportFiles.write(report, OUT).html();
+        scenariosHtml = ReportFiles.write(Synthetic.scenarioReport(), OUT.resolve("scenarios")).html();
     }
 
     @Test
@@ -74,6 +79,27 @@ class HtmlReportInChromiumIT {
         assertThat(barRows).as("rows with a bar").hasSizeGreaterThanOrEqualTo(6 * 3 * 14);
         assertThat(rowsWithRun(image, 0xe15759, 3)).as("the failed case's bars in the failure colour").isNotEmpty();
         assertThat(rowsWithRun(image, 0xb00020, 200)).as("the NOT PUBLISHABLE banner's border").isNotEmpty();
+    }
+
+    @Test
+    void screenshotShowsTheBarsOfEveryScenarioChart() throws Exception {
+        Path png = OUT.resolve("scenarios").resolve("report.png");
+        Files.deleteIfExists(png);
+
+        String output = chromium("--screenshot=" + png, "--window-size=" + WIDTH + "," + SCENARIOS_HEIGHT,
+                scenariosHtml.toUri().toString());
+
+        assertThat(png).as("chromium wrote no screenshot; its output:%n%s", output).exists();
+        BufferedImage image = ImageIO.read(png.toFile());
+        // Four cases passed (openai-java's two, LangChain4j's and the floor's rapid-fire): a bar each in
+        // the six per-figure charts, 24; then the rapid-fire chart's three and the parallel chart's one
+        // (LangChain4j's parallel case is unsupported, the floor's failed): 28 bands in the bar colour.
+        // Without the scenario charts, or with empty ones, there are 24.
+        List<Integer> barRows = rowsWithRun(image, 0x4e79a7, 40);
+        assertThat(bands(barRows)).as("separate bars: 6 × 4 in the per-figure charts, 3 + 1 in the scenario charts")
+                .isEqualTo(6 * 4 + 3 + 1);
+        // The floor's failed parallel case: five figures measured by its first fork, and the parallel chart.
+        assertThat(bands(rowsWithRun(image, 0xe15759, 40))).as("failed bars in the failure colour").isEqualTo(5 + 1);
     }
 
     @Test

@@ -7,13 +7,17 @@ import static dev.sdkbench.reports.Synthetic.report;
 import static dev.sdkbench.reports.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunFile;
 
 class HtmlReportTest {
 
@@ -83,12 +87,61 @@ class HtmlReportTest {
     }
 
     @Test
+    void everyScenarioGetsAChartOfItsCasesAndASortableTable() {
+        Report report = report(Stream.concat(Synthetic.scenarioReport().runs().stream().map(RunFile::run),
+                Stream.of(run("AnthropicJavaBenchmark", "anthropic-java 3.14.0",
+                        okCase("messages", "anthropic", figures(2000, 500, 110, 30, 2000), 900)))).toArray(Run[]::new));
+
+        String html = HtmlReport.render(report);
+
+        String rapidFire = scenarioChart(html, "rapid-fire");
+        // Highest p75 is openai-java's 7700 µs: ticks to 8000. The longest label, "JDK HttpClient + Jackson ·
+        // chatRapidFire" (40 characters), takes 40·7 + 16 = 296 px; 7000 µs is 490·7000/8000 = 428.75 wide.
+        assertThat(bars(rapidFire)).as("a bar per measured rapid-fire case in:%n%s", rapidFire).isEqualTo(3);
+        assertThat(rapidFire).contains("data-figure=\"earlyMicros\"").contains("<rect class=\"bar\" x=\"296\"").contains("width=\"428.8\"")
+                .contains("openai-java · chatRapidFire: median 7000.0 µs, p25–p75 6650.0–7350.0, n 3")
+                .contains("langchain4j-open-ai · rapidFire: median 3000.0 µs")
+                .contains("JDK HttpClient + Jackson · chatRapidFire: median 1000.0 µs")
+                .as("anthropic-java has no rapid-fire case: its row says so").contains(">anthropic-java<title>")
+                .contains("class=\"missing\">no case</text>");
+        String parallel = scenarioChart(html, "parallel");
+        assertThat(bars(parallel)).as("openai-java's bar and the floor's failed one in:%n%s", parallel).isEqualTo(2);
+        assertThat(parallel).contains("fill=\"" + BarChart.FAILED_BAR + "\"").contains("fill=\"" + BarChart.BAR + "\"")
+                .contains(">langchain4j-open-ai · parallel<title>").contains("class=\"missing\">unsupported</text>")
+                .doesNotContain("not measured");
+
+        assertThat(html).contains("<table id=\"scenario-rapid-fire\" class=\"sortable\">")
+                .contains("<tr><td>langchain4j-open-ai</td><td>parallel</td><td>UNSUPPORTED</td><td class=\"num\" data-value=\"\">–</td>")
+                .contains("<tr class=\"failed\"><td>JDK HttpClient + Jackson</td><td>chatParallel</td><td>FAILED</td>")
+                .contains("<td>openai-java</td><td>chatRapidFire</td><td>OK</td><td class=\"num\" data-value=\"4900.0\">4900</td>"
+                        + "<td class=\"num\" data-value=\"7000.0\">7000.0</td>");
+        assertThat(List.of(html.indexOf("<table id=\"scenarios\">"), html.indexOf("<h3>rapid-fire</h3>"),
+                html.indexOf("data-scenario=\"rapid-fire\""), html.indexOf("<table id=\"scenario-rapid-fire\""),
+                html.indexOf("<h3>parallel</h3>"), html.indexOf("data-scenario=\"parallel\""),
+                html.indexOf("<table id=\"scenario-parallel\""))).as("matrix, then per scenario its chart and table")
+                .doesNotContain(-1).isSorted();
+        assertThat(html).as("plain cases get no scenario chart").doesNotContain("data-scenario=\"plain\"");
+        assertThat(HtmlReport.render(Synthetic.passingReport())).doesNotContain("data-scenario=");
+    }
+
+    @Test
     void headlineTableCarriesSortableValues() {
         String html = HtmlReport.render(Synthetic.passingReport());
 
         assertThat(html).contains("<table id=\"headline\" class=\"sortable\">")
                 .contains("<th data-key=\"early\" data-type=\"number\">Local request µs, early</th>")
                 .contains("<td class=\"num\" data-value=\"7000.0\">7000.0</td>");
+    }
+
+    private static String scenarioChart(String html, String scenario) {
+        Matcher m = Pattern.compile("<svg [^>]*data-scenario=\"" + Pattern.quote(scenario) + "\".*?</svg>", Pattern.DOTALL)
+                .matcher(html);
+        assertThat(m.find()).as("chart of the %s scenario", scenario).isTrue();
+        return m.group();
+    }
+
+    private static long bars(String svg) {
+        return Pattern.compile("<rect class=\"bar\"").matcher(svg).results().count();
     }
 
     private static String chart(String html, String figure) {
