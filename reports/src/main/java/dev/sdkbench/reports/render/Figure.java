@@ -51,10 +51,11 @@ public record Figure(String name, String label, String unit, int decimals) {
             "earlyStream.sdkEndMicros", "steadyStream.sdkEndMicros", "steadyStream.textDeltas");
 
     /**
-     * Figures only some scenarios have, shown as extra columns of their scenario's table: a hedged
-     * call's loser-close time, its cancellation's cost.
+     * Figures only some scenarios have, shown in their scenario's table and nowhere else: a hedged
+     * call's loser-close time (its cancellation's cost), the retry path's real wait and its cost
+     * beyond the advertised wait (the retry table's own columns).
      */
-    public static final List<String> SCENARIO = List.of("loserCloseMicros");
+    public static final List<String> SCENARIO = List.of("loserCloseMicros", "retry.waitMicros", "retry.beyondWaitMicros");
 
     /** Whether the figure belongs to a streaming case's group of figures. */
     public boolean streaming() {

@@ -17,8 +17,6 @@ public final class RetryTable {
     public static final String SCENARIO = "retry";
     public static final Figure WAIT = Figure.of("retry.waitMicros");
     public static final Figure BEYOND_WAIT = Figure.of("retry.beyondWaitMicros");
-    /** The figures this table shows and other tables leave out. */
-    public static final List<String> FIGURES = List.of(WAIT.name(), BEYOND_WAIT.name());
 
     public static final List<String> HEADINGS = List.of("Library", "Case", "Status", "Requests per call", "Advertised wait ms",
             "SDK's wait ms (429 to resend, median)", "µs/call beyond the advertised wait (median, p25–p75)",

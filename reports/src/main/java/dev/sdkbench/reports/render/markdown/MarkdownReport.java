@@ -183,7 +183,7 @@ public final class MarkdownReport {
     private static void otherFigures(StringBuilder md, Report report) {
         List<Figure> others = Figure.measuredIn(report).stream()
                 .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())
-                        && !RetryTable.FIGURES.contains(f.name()) && !Figure.SCENARIO.contains(f.name())).toList();
+                        && !Figure.SCENARIO.contains(f.name())).toList();
         if (others.isEmpty()) {
             return;
         }
