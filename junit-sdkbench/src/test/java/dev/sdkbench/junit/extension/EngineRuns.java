@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.platform.testkit.engine.EngineTestKit;
+
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.platform.testkit.engine.Events;
 
 /** Runs a sample benchmark class through the real Jupiter engine, as Surefire would. */
@@ -26,6 +28,16 @@ final class EngineRuns {
                 .configurationParameter("sdkbench.fixtureWarmup", "400");
         configuration.forEach(kit::configurationParameter); // later values win, so tests may move the output
         return kit.execute().allEvents();
+    }
+
+    /** The case {@code id} of a run's {@code results.json}; fails the test when the run has no such case. */
+    static JsonNode caseNode(JsonNode results, String id) {
+        for (JsonNode c : results.get("cases")) {
+            if (c.get("id").asText().equals(id)) {
+                return c;
+            }
+        }
+        throw new AssertionError("no case " + id + " in results");
     }
 
     /** Asserts that the case's test failed once, with a message holding every fragment. */

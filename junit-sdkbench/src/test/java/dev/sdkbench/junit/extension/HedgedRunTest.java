@@ -86,15 +86,10 @@ class HedgedRunTest {
     }
 
     private static JsonNode caseNode(String id) {
-        for (JsonNode c : results.get("cases")) {
-            if (c.get("id").asText().equals(id)) {
-                return c;
-            }
-        }
-        throw new AssertionError("no case " + id + " in results");
+        return EngineRuns.caseNode(results, id);
     }
 
     private static JsonNode fork(String id) {
-        return caseNode(id).get("forks").get(0);
+        return EngineRuns.caseNode(results, id).get("forks").get(0);
     }
 }

@@ -39,6 +39,7 @@ class PublishedFilesTest {
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
                 .configurationParameter("sdkbench.forks", "1")
                 .configurationParameter("sdkbench.steady", "false")
+                .configurationParameter("sdkbench.fixtureWarmup", "400")
                 .configurationParameter("junit.platform.reporting.open.xml.enabled", "true")
                 .outputDirectoryCreator(new PerDescriptor(ATTACHED))
                 .execute().allEvents();

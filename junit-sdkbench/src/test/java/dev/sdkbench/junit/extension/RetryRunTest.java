@@ -90,11 +90,6 @@ class RetryRunTest {
     }
 
     private static JsonNode caseNode(String id) {
-        for (JsonNode c : results.get("cases")) {
-            if (c.get("id").asText().equals(id)) {
-                return c;
-            }
-        }
-        throw new AssertionError("no case " + id + " in results");
+        return EngineRuns.caseNode(results, id);
     }
 }

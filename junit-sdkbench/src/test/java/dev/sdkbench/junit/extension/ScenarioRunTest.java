@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.testkit.engine.EventConditions.abortedWithReason;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
-import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.test;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -130,20 +128,14 @@ class ScenarioRunTest {
     }
 
     private static JsonNode caseNode(String id) {
-        for (JsonNode c : results.get("cases")) {
-            if (c.get("id").asText().equals(id)) {
-                return c;
-            }
-        }
-        throw new AssertionError("no case " + id + " in results");
+        return EngineRuns.caseNode(results, id);
     }
 
     private static JsonNode fork(String id) {
-        return caseNode(id).get("forks").get(0);
+        return EngineRuns.caseNode(results, id).get("forks").get(0);
     }
 
     private static void assertFails(String caseName, String fragment) {
-        Predicate<String> contains = m -> m.contains(fragment);
-        events.assertThatEvents().haveExactly(1, event(test(caseName), finishedWithFailure(message(contains))));
+        EngineRuns.assertFails(events, caseName, fragment);
     }
 }
