@@ -1,8 +1,7 @@
 package dev.sdkbench.junit.fork;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -15,18 +14,18 @@ import dev.sdkbench.junit.SdkCase;
  * made by the class's no-arg constructor. Package-private classes, constructors and methods are
  * fine, as in JUnit 5.
  *
- * <p>Lookup goes through method handles for that one signature, not {@code getDeclaredMethods()}:
- * reflecting every method would load the parameter types of all of them, JUnit's included when the
- * benchmark class has ordinary tests too. Reflection is used only to explain a lookup that failed.
+ * <p>Core reflection, not method handles: the first {@code MethodHandle.invoke} spins LambdaForm
+ * classes, ~20 ms before the first response on one CPU, while a reflective call runs through the
+ * JVM's native accessor for its first calls and spins nothing.
  */
 final class CaseMethod {
 
     private final Class<?> testClass;
     private final String name;
-    private final MethodHandle constructor;
-    private final MethodHandle method;
+    private final Constructor<?> constructor;
+    private final Method method;
 
-    private CaseMethod(Class<?> testClass, String name, MethodHandle constructor, MethodHandle method) {
+    private CaseMethod(Class<?> testClass, String name, Constructor<?> constructor, Method method) {
         this.testClass = testClass;
         this.name = name;
         this.constructor = constructor;
@@ -35,7 +34,7 @@ final class CaseMethod {
 
     /**
      * Finds the method; the class is loaded but not initialised, so static initialisers run in
-     * {@link #invoke} and fail there like any other setup code.
+     * {@link #newInstance} and fail there like any other setup code.
      *
      * @throws CaseSetupException with a message that says what to change
      */
@@ -47,19 +46,17 @@ final class CaseMethod {
             throw new CaseSetupException("benchmark class " + className + " could not be loaded in the fork ("
                     + Describe.headline(e) + "); it must be on the test class path under its binary name (Outer$Inner for nested classes)");
         }
-        MethodHandles.Lookup lookup;
+        Constructor<?> constructor = constructor(testClass);
+        Method method = instanceMethod(testClass, methodName);
+        if (method == null) {
+            throw new CaseSetupException(explainMissing(testClass, methodName));
+        }
         try {
-            lookup = MethodHandles.privateLookupIn(testClass, MethodHandles.lookup());
-        } catch (IllegalAccessException e) {
+            constructor.setAccessible(true);
+            method.setAccessible(true);
+        } catch (RuntimeException e) {
             throw new CaseSetupException(className + " is not accessible to the fork (" + Describe.headline(e)
                     + "); open its package to junit-sdkbench or keep it on the class path instead of the module path");
-        }
-        MethodHandle constructor = constructor(lookup, testClass);
-        MethodHandle method;
-        try {
-            method = lookup.findVirtual(testClass, methodName, MethodType.methodType(void.class, SdkCase.class));
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new CaseSetupException(explainMissing(testClass, methodName));
         }
         return new CaseMethod(testClass, methodName, constructor, method);
     }
@@ -76,24 +73,51 @@ final class CaseMethod {
 
     /** A fresh instance; runs static initialisers first. Whatever they throw is passed on unchanged. */
     Object newInstance() throws Throwable {
-        return constructor.invoke();
+        try {
+            return constructor.newInstance();
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
     }
 
     /** Calls the case method; whatever it throws is passed on unchanged. */
     void invoke(Object instance, SdkCase sdk) throws Throwable {
-        method.invoke(instance, sdk);
+        try {
+            method.invoke(instance, sdk);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
     }
 
-    private static MethodHandle constructor(MethodHandles.Lookup lookup, Class<?> testClass) throws CaseSetupException {
+    private static Constructor<?> constructor(Class<?> testClass) throws CaseSetupException {
         if (Modifier.isAbstract(testClass.getModifiers()) || testClass.isInterface()) {
             throw new CaseSetupException(testClass.getName() + " is abstract; name a concrete benchmark class");
         }
         try {
-            return lookup.findConstructor(testClass, MethodType.methodType(void.class));
-        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return testClass.getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
             boolean inner = testClass.getEnclosingClass() != null && !Modifier.isStatic(testClass.getModifiers());
             throw new CaseSetupException(testClass.getName() + " has no no-arg constructor, which a fork needs to make an instance"
                     + (inner ? "; it is an inner (@Nested) class: make it a static nested or top-level class" : "; add one"));
+        }
+    }
+
+    /** {@code void name(SdkCase)}, not static, declared by the class or a superclass; {@code null} if none. */
+    private static Method instanceMethod(Class<?> testClass, String methodName) {
+        for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
+            try {
+                Method m = c.getDeclaredMethod(methodName, SdkCase.class);
+                return m.getReturnType() == void.class && !Modifier.isStatic(m.getModifiers()) ? m : null;
+            } catch (NoSuchMethodException e) {
+                // look in the superclass
+            }
+        }
+        try {
+            // A public default method of an interface.
+            Method m = testClass.getMethod(methodName, SdkCase.class);
+            return m.getReturnType() == void.class && !Modifier.isStatic(m.getModifiers()) ? m : null;
+        } catch (NoSuchMethodException e) {
+            return null;
         }
     }
 

@@ -47,13 +47,20 @@ final class Describe {
         for (int depth = 0; isWrapper(source) && source.getCause() != null && depth < 20; depth++) {
             source = source.getCause();
         }
+        StackTraceElement[] stack = source.getStackTrace();
+        int end = 0;
+        while (end < stack.length && !isHarness(stack[end])) {
+            end++;
+        }
+        // The reflective call into the case is the harness's too, not the case's.
+        while (end > 0 && end < stack.length && isReflection(stack[end - 1])) {
+            end--;
+        }
         StringBuilder frames = new StringBuilder();
         int shown = 0;
         int left = 0;
-        for (StackTraceElement frame : source.getStackTrace()) {
-            if (isHarness(frame)) {
-                break;
-            }
+        for (int i = 0; i < end; i++) {
+            StackTraceElement frame = stack[i];
             if (shown < FRAMES) {
                 frames.append("\n\tat ").append(frame);
                 shown++;
@@ -77,6 +84,11 @@ final class Describe {
         String name = frame.getClassName();
         return name.equals(CallLoop.class.getName()) || name.equals(CaseMethod.class.getName())
                 || name.equals(ForkSdkCase.class.getName()) || name.equals(ForkMain.class.getName());
+    }
+
+    private static boolean isReflection(StackTraceElement frame) {
+        String name = frame.getClassName();
+        return name.startsWith("jdk.internal.reflect.") || name.startsWith("java.lang.reflect.");
     }
 
     private static String classAndMessage(Throwable t) {

@@ -23,12 +23,19 @@ final class FirstResponse {
     private static final long TICK_WAIT_NANOS = 20_000_000L;
 
     private long nanos = -1;
+    private long rssKiB = -1;
 
-    /** Records the moment and tells the parent. */
+    /** Records the moment, tells the parent, then reads the RSS the client and the scaffold have so far. */
     void mark(PrintStream parent) {
         nanos = System.nanoTime();
         parent.println(MARKER);
         parent.flush();
+        rssKiB = ProcessFacts.statusKiB(ProcessFacts.STATUS)[0];
+    }
+
+    /** {@code VmRSS} right after the first response, or {@code -1} when unknown or no call succeeded. */
+    long rssKiB() {
+        return rssKiB;
     }
 
     boolean marked() {

@@ -1,10 +1,9 @@
 package dev.sdkbench.junit.fork;
 
-import dev.sdkbench.junit.plan.CpuList;
-
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
+
 
 import dev.sdkbench.junit.fork.CaseMethod.CaseSetupException;
 import dev.sdkbench.junit.link.ForkResult;
@@ -40,7 +39,7 @@ public final class ForkMain {
             System.err.println("junit-sdkbench fork: usage: java -cp <test class path> " + ForkMain.class.getName() + " <spec.properties>");
             System.exit(EXIT_BAD_SPEC);
         }
-        Path specFile = Path.of(args[0]);
+        File specFile = new File(args[0]);
         ForkSpec spec;
         try {
             spec = ForkSpec.read(specFile);
@@ -60,7 +59,7 @@ public final class ForkMain {
             return;
         }
         try {
-            result.write(spec.resultFile());
+            result.write(spec.resultFile().toPath());
         } catch (IOException | RuntimeException e) {
             System.err.println("junit-sdkbench fork: could not write the result to " + spec.resultFile() + ": "
                     + Describe.headline(e) + "; the fork measured: " + result.outcome() + " after " + result.calls() + " calls");
@@ -86,7 +85,7 @@ public final class ForkMain {
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
                 loop.calls(), loop.early(), loop.steady(), facts.rssKiB(), facts.hwmKiB(), facts.gcCount(), facts.gcMillis(),
                 facts.gcNames(), facts.classesLoaded(), facts.availableProcessors(), facts.affinity().threadsByList(),
-                loop.firstResponse().uptimeMillis(), facts.javaVersion(), facts.javaVm(), facts.inputArguments(),
+                loop.firstResponse().uptimeMillis(), loop.firstResponse().rssKiB(), facts.javaVersion(), facts.javaVm(), facts.inputArguments(),
                 facts.netNamespace(), loop.earlyStream(), loop.steadyStream());
     }
 
@@ -126,26 +125,44 @@ public final class ForkMain {
         }
     }
 
-    /** @throws IllegalArgumentException naming the first value no fork can run with */
+    /**
+     * @throws IllegalArgumentException naming the first value no fork can run with
+     */
     static void validate(ForkSpec spec) {
-        require(spec.warmup() >= 1, "warmup must be at least 1 (the first warmup call is the first response), was " + spec.warmup());
-        require(spec.requests() >= 1, "requests must be at least 1, was " + spec.requests());
-        require(spec.lingerMillis() >= 0, "lingerMillis must not be negative, was " + spec.lingerMillis());
-        if (spec.steady() != null) {
-            require(spec.steady().blockSize() >= 1, "steady.blockSize must be at least 1, was " + spec.steady().blockSize());
-            require(spec.steady().requests() >= 1, "steady.requests must be at least 1, was " + spec.steady().requests());
-            require(spec.steady().tolerance() >= 0, "steady.tolerance must not be negative, was " + spec.steady().tolerance());
-            require(spec.steady().maxWarmupMillis() >= 0, "steady.maxWarmupMillis must not be negative, was "
-                    + spec.steady().maxWarmupMillis());
+        // Messages are built only on failure: building them eagerly formats a double, and the JDK's
+        // double formatting initialises tables worth ~4 ms before the first response.
+        if (spec.warmup() < 1) {
+            fail("warmup must be at least 1 (the first warmup call is the first response), was " + spec.warmup());
         }
-        if (spec.expectedCpus() != null) {
-            require(!CpuList.parse(spec.expectedCpus()).isEmpty(), "expectedCpus is empty");
+        if (spec.requests() < 1) {
+            fail("requests must be at least 1, was " + spec.requests());
+        }
+        if (spec.lingerMillis() < 0) {
+            fail("lingerMillis must not be negative, was " + spec.lingerMillis());
+        }
+        ForkSpec.Steady steady = spec.steady();
+        if (steady != null) {
+            if (steady.blockSize() < 1) {
+                fail("steady.blockSize must be at least 1, was " + steady.blockSize());
+            }
+            if (steady.requests() < 1) {
+                fail("steady.requests must be at least 1, was " + steady.requests());
+            }
+            if (steady.tolerance() < 0) {
+                fail("steady.tolerance must not be negative, was " + steady.tolerance());
+            }
+            if (steady.maxWarmupMillis() < 0) {
+                fail("steady.maxWarmupMillis must not be negative, was " + steady.maxWarmupMillis());
+            }
+        }
+        // Only whether a list is there: the affinity check parses it after the calls, and parsing
+        // it here would put CpuList's collections before the first response.
+        if (spec.expectedCpus() != null && spec.expectedCpus().isBlank()) {
+            fail("expectedCpus is empty");
         }
     }
 
-    private static void require(boolean condition, String problem) {
-        if (!condition) {
-            throw new IllegalArgumentException(problem);
-        }
+    private static void fail(String problem) {
+        throw new IllegalArgumentException(problem);
     }
 }

@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.fork;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -11,7 +13,7 @@ import java.nio.file.Path;
  * What the fork's process looked like right after its last timed call: memory, collections,
  * classes, CPUs and the JVM it ran on.
  *
- * @param classesLoaded       loaded classes, read first so that reading the rest does not count
+ * @param classesLoaded       loaded classes, read before the other beans so that reading them does not count
  * @param rssKiB              {@code VmRSS}, or {@code -1} without {@code /proc}
  * @param hwmKiB              {@code VmHWM}, or {@code -1} without {@code /proc}
  * @param gcCount             collections of all collectors since start
@@ -28,9 +30,13 @@ record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, 
                     int availableProcessors, ThreadAffinity affinity, String javaVersion, String javaVm,
                     String inputArguments, String netNamespace) {
 
+    /** A {@code File}: read right after the first response, where a first {@code Path} would add NIO's pages. */
+    static final File STATUS = new File("/proc/self/status");
+
     static ProcessFacts collect() {
+        // Memory first: the management beans read below would add their own pages to it.
+        long[] memory = statusKiB(STATUS);
         long classes = ManagementFactory.getClassLoadingMXBean().getLoadedClassCount();
-        long[] memory = statusKiB(Path.of("/proc/self/status"));
         long count = 0;
         long millis = 0;
         StringBuilder names = new StringBuilder();
@@ -54,10 +60,18 @@ record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, 
     }
 
     /** {@code VmRSS} and {@code VmHWM} in kB from a {@code status} file; {@code -1} for what is missing. */
-    static long[] statusKiB(Path status) {
+    static long[] statusKiB(File status) {
         long[] rssAndHwm = {-1, -1};
-        try {
-            for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+        // java.io, not Files.readAllLines: this runs right after the first response, where NIO's
+        // classes would be the harness's pages in the RSS it reads.
+        try (FileInputStream in = new FileInputStream(status)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+            for (int start = 0, end; start < text.length(); start = end + 1) {
+                end = text.indexOf('\n', start);
+                if (end < 0) {
+                    end = text.length();
+                }
+                String line = text.substring(start, end);
                 if (line.startsWith("VmRSS:")) {
                     rssAndHwm[0] = kib(line);
                 } else if (line.startsWith("VmHWM:")) {

@@ -24,6 +24,8 @@ import java.util.Properties;
  * @param availableProcessors  {@code Runtime.availableProcessors()} as the JVM saw it
  * @param threadAffinity       {@code Cpus_allowed_list} of every thread, counted by list
  * @param firstResponseUptimeMillis the JVM's own uptime when the first call returned
+ * @param firstResponseRssKiB  {@code VmRSS} right after the first response, before the harness made its meters:
+ *                             the client and the scaffold alone ({@code -1} unknown or not reached)
  * @param javaVersion          {@code java.version} of the fork
  * @param javaVm               {@code java.vm.name} and {@code java.vm.version}
  * @param inputArguments       the fork's JVM flags, space-separated
@@ -33,7 +35,7 @@ import java.util.Properties;
  */
 public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, long rssKiB, long hwmKiB,
                          long gcCount, long gcMillis, String gcNames, long classesLoaded, int availableProcessors,
-                         Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, String javaVersion,
+                         Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, long firstResponseRssKiB, String javaVersion,
                          String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
                          StreamTimes steadyStream) {
 
@@ -105,6 +107,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         threadAffinity.forEach((cpus, count) -> affinity.append(affinity.length() == 0 ? "" : ";").append(cpus).append('=').append(count));
         p.setProperty("threadAffinity", affinity.toString());
         p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponseUptimeMillis));
+        p.setProperty("firstResponseRssKiB", Long.toString(firstResponseRssKiB));
         p.setProperty("javaVersion", javaVersion);
         p.setProperty("javaVm", javaVm);
         p.setProperty("inputArguments", inputArguments);
@@ -119,7 +122,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
     }
 
     public static ForkResult read(Path file) throws IOException {
-        Properties p = LinkFiles.read(file);
+        Properties p = LinkFiles.read(file.toFile());
         Map<String, Integer> affinity = new LinkedHashMap<>();
         String encoded = p.getProperty("threadAffinity", "");
         if (!encoded.isEmpty()) {
@@ -134,7 +137,8 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 Long.parseLong(p.getProperty("gcCount", "-1")), Long.parseLong(p.getProperty("gcMillis", "-1")),
                 p.getProperty("gcNames", ""), Long.parseLong(p.getProperty("classesLoaded", "-1")),
                 Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity,
-                Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), p.getProperty("javaVersion", ""),
+                Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")),
+                Long.parseLong(p.getProperty("firstResponseRssKiB", "-1")), p.getProperty("javaVersion", ""),
                 p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""), p.getProperty("netNamespace", ""),
                 stream(p, "early.stream"),
                 stream(p, "steady.stream"));

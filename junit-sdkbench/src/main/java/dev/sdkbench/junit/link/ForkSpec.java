@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.link;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Properties;
@@ -20,7 +21,9 @@ import java.util.Properties;
  * @param requests       calls in the early timed block (LM15: 200)
  * @param steady         the steady-state phase after the early block, or {@code null} for none
  * @param expectedCpus   the CPU list every thread must be pinned to (e.g. {@code 1}), or {@code null} when unpinned
- * @param resultFile     where the fork writes its {@link ForkResult}
+ * @param resultFile     where the fork writes its {@link ForkResult}; a {@code File}, not a {@code Path}: the
+ *                       fork reads its spec before its first call, and the first {@code Path} initialises the
+ *                       NIO file system (~4 ms)
  * @param inputTokens    the input tokens the recording reports
  * @param outputTokens   the output tokens the recording reports
  * @param stream         whether the case streams, so hands its call to {@code measureStream} rather than {@code measure}
@@ -30,12 +33,12 @@ import java.util.Properties;
  */
 public record ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                        String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                       Path resultFile, int inputTokens, int outputTokens, boolean stream, long lingerMillis) {
+                       File resultFile, int inputTokens, int outputTokens, boolean stream, long lingerMillis) {
 
     /** A spec whose fork exits right after writing its result. */
     public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                     String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                    Path resultFile, int inputTokens, int outputTokens, boolean stream) {
+                    File resultFile, int inputTokens, int outputTokens, boolean stream) {
         this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
                 expectedCpus, resultFile, inputTokens, outputTokens, stream, 0);
     }
@@ -43,7 +46,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
     /** A spec for a case that does not stream. */
     public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                     String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                    Path resultFile, int inputTokens, int outputTokens) {
+                    File resultFile, int inputTokens, int outputTokens) {
         this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
                 expectedCpus, resultFile, inputTokens, outputTokens, false);
     }
@@ -51,7 +54,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
     /** A spec for the LM15 recording, whose usage is 3 input and 2 output tokens. */
     public ForkSpec(String testClass, String method, String baseUrl, String apiKey, String prompt, int maxTokens,
                     String model, String expectedText, int warmup, int requests, Steady steady, String expectedCpus,
-                    Path resultFile) {
+                    File resultFile) {
         this(testClass, method, baseUrl, apiKey, prompt, maxTokens, model, expectedText, warmup, requests, steady,
                 expectedCpus, resultFile, 3, 2);
     }
@@ -105,7 +108,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
         LinkFiles.writeAtomically(toProperties(), file, "junit-sdkbench fork spec");
     }
 
-    public static ForkSpec read(Path file) throws IOException {
+    public static ForkSpec read(File file) throws IOException {
         Properties p = LinkFiles.read(file);
         Steady steady = p.getProperty("steady.requests") == null ? null : new Steady(
                 Integer.parseInt(p.getProperty("steady.blockSize")),
@@ -117,7 +120,7 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
                 LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),
                 p.getProperty("model"), LinkFiles.require(p, "expectedText", file),
                 Integer.parseInt(LinkFiles.require(p, "warmup", file)), Integer.parseInt(LinkFiles.require(p, "requests", file)),
-                steady, p.getProperty("expectedCpus"), Path.of(LinkFiles.require(p, "resultFile", file)),
+                steady, p.getProperty("expectedCpus"), new File(LinkFiles.require(p, "resultFile", file)),
                 Integer.parseInt(LinkFiles.require(p, "inputTokens", file)),
                 Integer.parseInt(LinkFiles.require(p, "outputTokens", file)),
                 Boolean.parseBoolean(p.getProperty("stream", "false")),

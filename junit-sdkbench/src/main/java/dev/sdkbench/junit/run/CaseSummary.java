@@ -16,6 +16,8 @@ import dev.sdkbench.junit.stats.Summary;
  * @param steadyMicros    per-fork mean µs per call of the steady block, empty when not measured
  * @param rssMiB          VmRSS after the last call
  * @param hwmMiB          VmHWM after the last call
+ * @param firstResponseRssMiB VmRSS right after the first response, before the harness's meters exist: the client
+ *                        and the scaffold alone
  * @param allocKiB        KiB allocated per call (steady block, else early), empty when unsupported
  * @param firstResponseMs from process start to the first response, measured by the parent
  * @param lifetimeMs      from process start to exit
@@ -31,7 +33,8 @@ import dev.sdkbench.junit.stats.Summary;
  *                        the steady block when there is one, else the early block; {@code null} for a case that
  *                        does not hedge
  */
-public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB, Summary allocKiB,
+public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB,
+                          Summary firstResponseRssMiB, Summary allocKiB,
                           Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
                           Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
                           StreamSummary steadyStream, RetrySummary retry, Summary loserCloseMicros) {
@@ -60,6 +63,8 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
                 summarise(steady, r -> r.steady().meanMicros(), seed),
                 summarise(results, r -> r.rssKiB() / 1024.0, seed),
                 summarise(results, r -> r.hwmKiB() / 1024.0, seed),
+                summarise(results.stream().filter(r -> r.firstResponseRssKiB() >= 0).toList(),
+                        r -> r.firstResponseRssKiB() / 1024.0, seed),
                 summarise(results.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
                 Summary.of(ok.stream().filter(f -> f.exit().firstResponseMillis() != null)
                         .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),

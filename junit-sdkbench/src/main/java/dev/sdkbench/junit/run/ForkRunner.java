@@ -50,7 +50,7 @@ final class ForkRunner {
         ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(), fixture.baseUrl(), API_KEY, settings.prompt(),
                 settings.maxTokens(), settings.model(), settings.expect(), settings.warmup(), settings.requests(),
                 settings.steady() ? new ForkSpec.Steady(100, 0.05, settings.steadyWarmupMillis(), settings.steadyRequests()) : null,
-                cpu == null ? null : Integer.toString(cpu), resultFile, fixture.recording().inputTokens(),
+                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), fixture.recording().inputTokens(),
                 fixture.recording().outputTokens(), settings.stream(), lingerMillis(settings));
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);

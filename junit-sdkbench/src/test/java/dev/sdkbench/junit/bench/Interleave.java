@@ -246,7 +246,7 @@ public final class Interleave {
      */
     static void bare(Path emptyDir, Path bareDir) throws IOException, InterruptedException {
         JsonNode results = JSON.readTree(emptyDir.resolve("EmptyCaseBench").resolve("results.json").toFile());
-        JsonNode fork = results.path("cases").get(0).path("forks").get(0);
+        JsonNode fork = Verdicts.caseNamed(results, "emptyCase").path("forks").get(0);
         Path forkDir = Path.of(fork.path("evidence").asText());
         Files.createDirectories(bareDir.resolve("tmp"));
         Files.createDirectories(bareDir.resolve("home"));

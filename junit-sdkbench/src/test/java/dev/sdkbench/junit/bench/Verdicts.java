@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.MissingNode;
 
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
@@ -229,6 +230,7 @@ public final class Verdicts {
         line("## Target 3: empty case's RSS and time to first output within 2 MiB and 25 ms of a bare main with the same flags");
         Path dir = out.resolve("startup");
         List<JsonNode> empty = new ArrayList<>();
+        List<JsonNode> lambda = new ArrayList<>();
         List<JsonNode> bare = new ArrayList<>();
         List<Double> load = new ArrayList<>();
         if (Files.isDirectory(dir)) {
@@ -238,9 +240,12 @@ public final class Verdicts {
                     if (name.endsWith("-empty")) {
                         JsonNode root = read(round.resolve("EmptyCaseBench").resolve("results.json"));
                         if (root != null) {
-                            JsonNode c = root.path("cases").get(0);
+                            JsonNode c = caseNamed(root, "emptyCase");
                             checkCase(name, root, c);
                             stream(c.path("forks")).forEach(empty::add);
+                            JsonNode asLambda = caseNamed(root, "emptyCaseAsLambda");
+                            checkCase(name, root, asLambda);
+                            stream(asLambda.path("forks")).forEach(lambda::add);
                             load.add(root.path("environment").path("loadAtStart").path(0).asDouble());
                         }
                     } else if (name.endsWith("-bare")) {
@@ -256,28 +261,41 @@ public final class Verdicts {
             problems.add("target 3: no empty-case forks or no bare runs under " + dir);
             return;
         }
-        Summary emptyRss = over(empty, f -> f.path("result").path("rssKiB").asDouble() / 1024);
+        // The bare main reads its RSS right after its one line; the fork's like-for-like figure is
+        // the RSS right after its first response. The RSS after the whole run adds the meters and
+        // the JIT's work on ~1,200 calls, which a main that makes no call never has.
+        Summary emptyRss = over(empty, f -> f.path("result").path("firstResponseRssKiB").asDouble() / 1024);
+        Summary emptyRunRss = over(empty, f -> f.path("result").path("rssKiB").asDouble() / 1024);
         Summary emptyHwm = over(empty, f -> f.path("result").path("hwmKiB").asDouble() / 1024);
         Summary emptyFirst = over(empty, f -> f.path("exit").path("firstResponseMillis").asDouble());
         Summary emptyUptime = over(empty, f -> f.path("result").path("firstResponseUptimeMillis").asDouble());
         Summary bareRss = over(bare, b -> b.path("rssKiB").asDouble() / 1024);
         Summary bareFirst = over(bare, b -> b.path("firstResponseMillis").asDouble());
+        Summary lambdaFirst = over(lambda, f -> f.path("exit").path("firstResponseMillis").asDouble());
+        Summary lambdaRss = over(lambda, f -> f.path("result").path("firstResponseRssKiB").asDouble() / 1024);
         double rssDiff = emptyRss.median() - bareRss.median();
         double firstDiff = emptyFirst.median() - bareFirst.median();
-        line(String.format(Locale.ROOT, "empty case: RSS median %.1f MiB [%.1f, %.1f] (peak %.1f), first output %.1f ms [%.1f, %.1f] (fork's own uptime %.1f ms), n %d",
-                emptyRss.median(), emptyRss.p25(), emptyRss.p75(), emptyHwm.median(), emptyFirst.median(), emptyFirst.p25(),
+        line(String.format(Locale.ROOT, "empty case: RSS at first response median %.1f MiB [%.1f, %.1f], first output %.1f ms [%.1f, %.1f] (fork's own uptime %.1f ms), n %d",
+                emptyRss.median(), emptyRss.p25(), emptyRss.p75(), emptyFirst.median(), emptyFirst.p25(),
                 emptyFirst.p75(), emptyUptime.median(), emptyRss.n()));
+        line(String.format(Locale.ROOT, "            RSS after the run (the reported figure) median %.1f MiB [%.1f, %.1f], peak %.1f",
+                emptyRunRss.median(), emptyRunRss.p25(), emptyRunRss.p75(), emptyHwm.median()));
+        line(String.format(Locale.ROOT, "as a lambda (not judged): RSS at first response median %.1f MiB, first output %.1f ms [%.1f, %.1f]: the lambda bootstrap adds %+.1f ms",
+                lambdaRss.median(), lambdaFirst.median(), lambdaFirst.p25(), lambdaFirst.p75(), lambdaFirst.median() - emptyFirst.median()));
         line(String.format(Locale.ROOT, "bare main : RSS median %.1f MiB [%.1f, %.1f], first output %.1f ms [%.1f, %.1f], n %d",
                 bareRss.median(), bareRss.p25(), bareRss.p75(), bareFirst.median(), bareFirst.p25(), bareFirst.p75(), bareRss.n()));
-        line(String.format(Locale.ROOT, "difference: RSS %+.1f MiB, first output %+.1f ms; load (1 min) at the class runs' start: %.2f–%.2f",
-                rssDiff, firstDiff, load.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
+        line(String.format(Locale.ROOT, "difference: RSS at first response %+.1f MiB (after the run %+.1f MiB), first output %+.1f ms; load (1 min) at the class runs' start: %.2f–%.2f",
+                rssDiff, emptyRunRss.median() - bareRss.median(), firstDiff, load.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN),
                 load.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN)));
         boolean rssOk = Math.abs(rssDiff) <= 2.0;
         boolean firstOk = Math.abs(firstDiff) <= 25.0;
-        verdict("target 3", rssOk && firstOk, String.format(Locale.ROOT, "RSS %s (%+.1f MiB, allowed ±2), first output %s (%+.1f ms, allowed ±25)",
+        verdict("target 3", rssOk && firstOk, String.format(Locale.ROOT, "RSS at first response %s (%+.1f MiB, allowed ±2), first output %s (%+.1f ms, allowed ±25)",
                 rssOk ? "within" : "outside", rssDiff, firstOk ? "within" : "outside", firstDiff));
         Map<String, Object> t = new LinkedHashMap<>();
-        t.put("emptyRssMiB", figures(emptyRss));
+        t.put("emptyFirstResponseRssMiB", figures(emptyRss));
+        t.put("emptyRunRssMiB", figures(emptyRunRss));
+        t.put("lambdaFirstOutputMs", figures(lambdaFirst));
+        t.put("lambdaFirstResponseRssMiB", figures(lambdaRss));
         t.put("emptyHwmMiB", figures(emptyHwm));
         t.put("emptyFirstOutputMs", figures(emptyFirst));
         t.put("emptyFirstResponseUptimeMs", figures(emptyUptime));
@@ -398,5 +416,15 @@ public final class Verdicts {
         System.out.print(text);
         Files.writeString(out.resolve("summary.txt"), text, StandardCharsets.UTF_8);
         JSON.writeValue(out.resolve("summary.json").toFile(), json);
+    }
+
+    /** The case called {@code id} in a class run's results; a missing node when there is none. */
+    static JsonNode caseNamed(JsonNode results, String id) {
+        for (JsonNode c : results.path("cases")) {
+            if (c.path("id").asText().equals(id)) {
+                return c;
+            }
+        }
+        return MissingNode.getInstance();
     }
 }

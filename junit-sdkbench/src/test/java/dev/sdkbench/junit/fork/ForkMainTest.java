@@ -304,7 +304,7 @@ class ForkMainTest {
         Path blocked = dir.resolve("not-a-dir");
         Files.writeString(blocked, "a file where the result's directory should be");
         ForkSpec unwritable = new ForkSpec(spec.testClass(), spec.method(), spec.baseUrl(), spec.apiKey(), spec.prompt(),
-                spec.maxTokens(), null, spec.expectedText(), 5, 20, null, null, blocked.resolve("result.properties"));
+                spec.maxTokens(), null, spec.expectedText(), 5, 20, null, null, blocked.resolve("result.properties").toFile());
 
         Finished fork = ForkProcess.run(unwritable, dir, List.of(), null);
 

@@ -49,7 +49,7 @@ final class ForkProcess implements AutoCloseable {
 
     static ForkSpec spec(FixtureServer fixture, Path dir, String method, ForkSpec.Steady steady, String expectedCpus) {
         return new ForkSpec(CASES, method, fixture.baseUrl(), "benchmark", "Say hello.", 32, null, "Hello.", WARMUP, REQUESTS,
-                steady, expectedCpus, dir.resolve("result.properties"));
+                steady, expectedCpus, dir.resolve("result.properties").toFile());
     }
 
     /** Writes the spec to {@code dir}, where stdout and stderr go too, and starts the fork. */
@@ -75,7 +75,7 @@ final class ForkProcess implements AutoCloseable {
 
     /** Runs the fork with its files next to the result file. */
     static Finished run(ForkSpec spec) throws IOException, InterruptedException {
-        return run(spec, spec.resultFile().getParent(), List.of(), null);
+        return run(spec, spec.resultFile().toPath().getParent(), List.of(), null);
     }
 
     /** Starts the fork and waits at most 10 s for it. */
@@ -93,7 +93,7 @@ final class ForkProcess implements AutoCloseable {
             process.waitFor(5, TimeUnit.SECONDS);
         }
         closeStdin();
-        Path resultFile = spec.resultFile();
+        Path resultFile = spec.resultFile().toPath();
         return new Finished(process.exitValue(), !exited, read(stdout), read(stderr),
                 Files.exists(resultFile) ? ForkResult.read(resultFile) : null, resultFile);
     }

@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.fork;
 
+import java.io.File;
 import dev.sdkbench.junit.plan.CpuList;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,7 +52,7 @@ class ForkRunTest {
     @Test
     void timedLoopAllocatesNothingOfItsOwn() {
         ForkSpec spec = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 1000, 5000,
-                null, null, Path.of("unused"));
+                null, null, new File("unused"));
 
         ForkResult result = run(spec);
 
@@ -144,7 +145,7 @@ class ForkRunTest {
 
         assertThat(unpinned.threadAffinity()).isNotEmpty();
         ForkSpec pinned = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20,
-                null, everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu), Path.of("unused"));
+                null, everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu), new File("unused"));
         assertThat(run(pinned).outcome()).as("the same set written differently").isEqualTo(Outcome.OK);
     }
 
@@ -169,6 +170,6 @@ class ForkRunTest {
 
     private static ForkSpec spec(String testClass, String method, Steady steady) {
         return new ForkSpec(testClass, method, "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20, steady,
-                null, Path.of("unused"));
+                null, new File("unused"));
     }
 }

@@ -86,8 +86,8 @@ class MessagesTest {
     void memoryIsReadFromStatusInKiB() throws IOException {
         Path status = Files.writeString(dir.resolve("status"), "Name:\tjava\nVmHWM:\t   41234 kB\nVmRSS:\t   38124 kB\n");
 
-        assertThat(ProcessFacts.statusKiB(status)).containsExactly(38124, 41234);
-        assertThat(ProcessFacts.statusKiB(dir.resolve("absent"))).containsExactly(-1, -1);
+        assertThat(ProcessFacts.statusKiB(status.toFile())).containsExactly(38124, 41234);
+        assertThat(ProcessFacts.statusKiB(dir.resolve("absent").toFile())).containsExactly(-1, -1);
     }
 
     @Test
