@@ -5,15 +5,15 @@
 #    back through `mvn test` (Surefire, as users run it): IQR/median of each run, and the two medians.
 # 2. Delay: DelayBench (a one-socket client) in DELAY_ROUNDS alternating rounds (ABBA) without and
 #    with a fixture delay of DELAY_MICROS, DELAY_BLOCK forks per class run, through the JUnit
-#    Platform launcher (bench/Interleave); then TimerProbe, pinned like the fixture, shows the
-#    delay XNIO's executeAfter really applies.
+#    Platform launcher (bench/Interleave); then the fixture's DelayProbe, pinned like the fixture,
+#    shows the delay XNIO's executeAfter and the fixture's PreciseDelay really apply.
 # 3. Startup: EmptyCaseBench (one fork per class run) alternating with BareMain started with that
 #    fork's exact options, CPU and environment through the engine's own launcher, STARTUP_ROUNDS times.
 # 4. Wall time: from the two runs of 1 (results.json: finished − started vs Σ exit.lifetimeMillis).
 #
 # Prints a verdict per target (bench/Verdicts) and writes everything to OUT (default
 # junit-sdkbench/target/bench): raw-a/, raw-b/, delay/, startup/ (every fork's evidence and
-# results.json), *.log, timer-probe.txt, load.txt (load average and foreign java processes every
+# results.json), *.log, delay-probe.txt, load.txt (load average and foreign java processes every
 # 5 s), machine.txt, summary.txt, summary.json.
 #
 # Exits non-zero only when the harness fails (a build error, a failed fork, a missing result), not
@@ -105,6 +105,12 @@ log "build"
 cp -r "$MODULE/target/test-classes" "$WORK/test-classes"
 cp -r "$MODULE/target/classes" "$WORK/classes"
 CP="$WORK/test-classes:$WORK/classes:$(cat "$WORK/classpath.txt")"
+# The fixture's DelayProbe (target 2) lives in the fixture's own test classes.
+(cd "$ROOT" && mvn -B -q -f fixture-undertow/pom.xml test-compile dependency:build-classpath \
+    -Dmdep.outputFile="$WORK/fixture-classpath.txt" > /dev/null)
+cp -r "$ROOT/fixture-undertow/target/test-classes" "$WORK/fixture-test-classes"
+cp -r "$ROOT/fixture-undertow/target/classes" "$WORK/fixture-classes"
+FIXTURE_CP="$WORK/fixture-test-classes:$WORK/fixture-classes:$(cat "$WORK/fixture-classpath.txt")"
 
 # raw RUN: one run of RawClientBench (40 + 20 forks) through Surefire.
 raw() {
@@ -140,9 +146,9 @@ log "target 2: DelayBench, $DELAY_ROUNDS rounds × $DELAY_BLOCK fork(s) without 
 java -cp "$CP" dev.sdkbench.junit.bench.Interleave delay "$OUT/delay" "$DELAY_ROUNDS" "$DELAY_BLOCK" "$DELAY_MICROS" \
     > "$OUT/delay.log" 2>&1 || { log "the delay rounds failed: see $OUT/delay.log"; tail -30 "$OUT/delay.log" >&2; exit 1; }
 
-log "target 2: TimerProbe on cpu $PIN_CPU"
-taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$CP" dev.sdkbench.junit.bench.TimerProbe "$PROBE_SAMPLES" \
-    > "$OUT/timer-probe.txt" 2> "$OUT/timer-probe.err" || { log "TimerProbe failed"; cat "$OUT/timer-probe.err" >&2; exit 1; }
+log "target 2: DelayProbe on cpu $PIN_CPU"
+taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$FIXTURE_CP" dev.sdkbench.fixture.http.DelayProbe "$PROBE_SAMPLES" \
+    > "$OUT/delay-probe.txt" 2> "$OUT/delay-probe.err" || { log "DelayProbe failed"; cat "$OUT/delay-probe.err" >&2; exit 1; }
 grep "RETRY" "$OUT/delay.log" >> "$OUT/retries.txt" || true
 fi
 

@@ -183,11 +183,11 @@ public final class BenchmarkRun {
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }
 
-    /** The fixture's start options: how it paces streams, from the class's stream settings (whole milliseconds). */
+    /** The fixture's start options: how it paces streams, from the class's stream settings. */
     private List<String> fixtureStartOptions() {
         return List.of("--deltas", Integer.toString(settings.stream().deltas()),
-                "--first-delay-ms", Long.toString(settings.stream().firstDelayMicros() / 1000),
-                "--interval-ms", Long.toString(settings.stream().intervalMicros() / 1000));
+                "--first-delay-us", Long.toString(settings.stream().firstDelayMicros()),
+                "--interval-us", Long.toString(settings.stream().intervalMicros()));
     }
 
     /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */

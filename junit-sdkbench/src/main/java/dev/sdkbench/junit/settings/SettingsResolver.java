@@ -99,10 +99,9 @@ public final class SettingsResolver {
         }
         long first = longValue("streamFirstDelayMicros", bench.streamFirstDelayMicros());
         long interval = longValue("streamIntervalMicros", bench.streamIntervalMicros());
-        if (first < 0 || interval < 0 || first % 1000 != 0 || interval % 1000 != 0) {
-            // XNIO's executeAfter truncates to whole milliseconds: 500 µs would wait nothing yet be subtracted.
+        if (first < 0 || interval < 0 || first > Integer.MAX_VALUE || interval > Integer.MAX_VALUE) {
             problems.add("streamFirstDelayMicros and streamIntervalMicros are " + first + " and " + interval
-                    + ": use 0 or a multiple of 1000 (the fixture's timer counts whole milliseconds)");
+                    + ": use 0 (no wait) up to " + Integer.MAX_VALUE + " µs");
         }
         return new StreamSettings(deltas, first, interval);
     }

@@ -204,7 +204,7 @@ public final class Verdicts {
         double error = (raise - delayMicros) / delayMicros * 100;
         line(String.format(Locale.ROOT, "raise of the reported steady median: %.1f µs (%+.1f%% against %d µs); early: %.1f µs; per-call p50: %.1f µs",
                 raise, error, delayMicros, earlyRaise, callRaise));
-        Path probe = out.resolve("timer-probe.txt");
+        Path probe = out.resolve("delay-probe.txt");
         if (Files.exists(probe)) {
             for (String l : Files.readAllLines(probe, StandardCharsets.UTF_8)) {
                 if (l.startsWith("probe ")) {

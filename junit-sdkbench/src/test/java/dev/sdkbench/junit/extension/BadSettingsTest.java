@@ -61,7 +61,7 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "chat", stream = true, streamDeltas = 7, streamIntervalMicros = 500)
+    @SdkBenchmark(dialect = "chat", stream = true, streamDeltas = 7, streamIntervalMicros = -500)
     static class UnpaceableStream {
         @ClientCase
         void client(SdkCase sdk) {
@@ -118,7 +118,7 @@ class BadSettingsTest {
     @Test
     void aStreamTheFixtureCannotPaceIsRefused() {
         assertClassFails(UnpaceableStream.class, Map.of(), "streamDeltas is 7: use 1 to 6",
-                "streamFirstDelayMicros and streamIntervalMicros are 0 and 500: use 0 or a multiple of 1000");
+                "streamFirstDelayMicros and streamIntervalMicros are 0 and -500: use 0 (no wait) up to 2147483647 µs");
     }
 
     private static void assertClassFails(Class<?> benchmark, Map<String, String> config, String... fragments) {
