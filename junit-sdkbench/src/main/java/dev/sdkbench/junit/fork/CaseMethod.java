@@ -16,7 +16,9 @@ import dev.sdkbench.junit.SdkCase;
  *
  * <p>Core reflection, not method handles: the first {@code MethodHandle.invoke} spins LambdaForm
  * classes, ~20 ms before the first response on one CPU, while a reflective call runs through the
- * JVM's native accessor for its first calls and spins nothing.
+ * JVM's native accessor for its first calls and spins nothing. The price: {@code getDeclaredMethod}
+ * loads (does not initialise) the parameter types of every method the class declares, JUnit's
+ * included when it has ordinary tests too.
  */
 final class CaseMethod {
 

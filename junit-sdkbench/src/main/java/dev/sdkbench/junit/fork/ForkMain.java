@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 
-
 import dev.sdkbench.junit.fork.CaseMethod.CaseSetupException;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkResult.Outcome;
@@ -125,9 +124,7 @@ public final class ForkMain {
         }
     }
 
-    /**
-     * @throws IllegalArgumentException naming the first value no fork can run with
-     */
+    /** @throws IllegalArgumentException naming the first value no fork can run with */
     static void validate(ForkSpec spec) {
         // Messages are built only on failure: building them eagerly formats a double, and the JDK's
         // double formatting initialises tables worth ~4 ms before the first response.
