@@ -9,11 +9,13 @@
 #    shows the delay XNIO's executeAfter and the fixture's PreciseDelay really apply.
 # 3. Startup: EmptyCaseBench (one fork per class run) alternating with BareMain started with that
 #    fork's exact options, CPU and environment through the engine's own launcher, STARTUP_ROUNDS times.
+#    Then MachineNoise: one warm JVM pinned like a fork measures how much the machine's own speed
+#    moves over NOISE_ROUNDS rounds (socket calls to an in-process fixture, a memory walk, a loop).
 # 4. Wall time: from the two runs of 1 (results.json: finished − started vs Σ exit.lifetimeMillis).
 #
 # Prints a verdict per target (bench/Verdicts) and writes everything to OUT (default
 # junit-sdkbench/target/bench): raw-a/, raw-b/, delay/, startup/ (every fork's evidence and
-# results.json), *.log, delay-probe.txt, load.txt (load average and foreign java processes every
+# results.json), *.log, machine-noise.txt, delay-probe.txt, load.txt (load average and foreign java processes every
 # 5 s), machine.txt, summary.txt, summary.json.
 #
 # Exits non-zero only when the harness fails (a build error, a failed fork, a missing result), not
@@ -31,6 +33,7 @@ DELAY_BLOCK=${DELAY_BLOCK:-1}
 DELAY_MICROS=${DELAY_MICROS:-1000}
 STARTUP_ROUNDS=${STARTUP_ROUNDS:-20}
 PROBE_SAMPLES=${PROBE_SAMPLES:-500}
+NOISE_ROUNDS=${NOISE_ROUNDS:-60}
 OUT=${OUT:-$MODULE/target/bench}
 # Which steps to run; a partial run keeps the other steps' results in OUT, e.g. STEPS="delay startup"
 # after a run whose delay step failed. raw = targets 1 and 4, delay = target 2, startup = target 3.
@@ -138,6 +141,9 @@ raw() {
 if step raw; then
     raw raw-a
     raw raw-b
+    log "target 1: MachineNoise on cpu $PIN_CPU, $NOISE_ROUNDS rounds"
+    taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$CP" dev.sdkbench.junit.bench.MachineNoise "$NOISE_ROUNDS" \
+        > "$OUT/machine-noise.txt" 2> "$OUT/machine-noise.err" || { log "MachineNoise failed"; cat "$OUT/machine-noise.err" >&2; exit 1; }
 fi
 
 if step delay; then

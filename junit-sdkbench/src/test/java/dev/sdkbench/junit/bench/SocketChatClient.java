@@ -28,14 +28,19 @@ public final class SocketChatClient implements AutoCloseable {
     private byte[] body = new byte[4096];
 
     public SocketChatClient(SdkCase sdk) throws IOException {
-        URI base = URI.create(sdk.baseUrl());
-        String json = "{\"messages\":[{\"role\":\"user\",\"content\":\"" + sdk.prompt() + "\"}],\"model\":\""
-                + sdk.model("gpt-4.1-mini") + "\",\"max_completion_tokens\":" + sdk.maxTokens() + "}";
+        this(sdk.baseUrl(), sdk.prompt(), sdk.model("gpt-4.1-mini"), sdk.maxTokens(), sdk.apiKey());
+    }
+
+    /** A client outside any fork (e.g. {@link MachineNoise}), against a fixture at {@code baseUrl}. */
+    public SocketChatClient(String baseUrl, String prompt, String model, int maxTokens, String apiKey) throws IOException {
+        URI base = URI.create(baseUrl);
+        String json = "{\"messages\":[{\"role\":\"user\",\"content\":\"" + prompt + "\"}],\"model\":\""
+                + model + "\",\"max_completion_tokens\":" + maxTokens + "}";
         byte[] payload = json.getBytes(StandardCharsets.UTF_8);
         String head = "POST /v1/chat/completions HTTP/1.1\r\n"
                 + "Host: " + base.getHost() + ":" + base.getPort() + "\r\n"
                 + "Content-Type: application/json\r\n"
-                + "Authorization: Bearer " + sdk.apiKey() + "\r\n"
+                + "Authorization: Bearer " + apiKey + "\r\n"
                 + "Content-Length: " + payload.length + "\r\n\r\n";
         byte[] headBytes = head.getBytes(StandardCharsets.US_ASCII);
         request = new byte[headBytes.length + payload.length];

@@ -144,9 +144,28 @@ public final class Verdicts {
                 t.put(run + "Load", Map.of("start", root.path("environment").path("loadAtStart"), "end", root.path("loadAtEnd")));
             }
         }
+        machineNoise(t);
         t.put("met", judged);
         json.put("target1", t);
         line("");
+    }
+
+    /** What one warm process measured of the machine's own spread ({@link MachineNoise}), next to the forks' spread. */
+    private void machineNoise(Map<String, Object> t) throws IOException {
+        Path file = out.resolve("machine-noise.txt");
+        if (!Files.exists(file)) {
+            line("(no machine-noise.txt: the machine's own spread was not measured in this run)");
+            return;
+        }
+        line("the machine's own spread, one warm JVM pinned to the worker CPU, no fork restarted (MachineNoise):");
+        List<String> lines = new ArrayList<>();
+        for (String l : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (l.startsWith("noise ")) {
+                line("  " + l.substring("noise ".length()));
+                lines.add(l.substring("noise ".length()));
+            }
+        }
+        t.put("machineNoise", lines);
     }
 
     // ---------------------------------------------------------------- target 2
