@@ -18,7 +18,7 @@ import dev.sdkbench.junit.link.ForkSpec;
  * <ul>
  * <li>exit {@value #EXIT_RESULT_NOT_WRITTEN}: the result could not be made or written (why is on stderr);</li>
  * <li>exit {@value #EXIT_BAD_SPEC}: no usable spec (why is on stderr);</li>
- * <li>exit {@value ParentWatch#EXIT_PARENT_GONE}: stdin closed, the parent is gone;</li>
+ * <li>exit {@value ParentWatch#EXIT_PARENT_GONE}: the parent is gone (see {@link ParentWatch});</li>
  * <li>any other status with no result file: the case itself ended the JVM.</li>
  * </ul>
  * Stdout carries one line of ours, {@value FirstResponse#MARKER}, right after the first successful

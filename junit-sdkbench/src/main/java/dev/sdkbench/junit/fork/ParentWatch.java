@@ -1,35 +1,66 @@
 package dev.sdkbench.junit.fork;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
- * Ends the fork when its parent goes away. The parent keeps the fork's stdin open for the fork's
- * whole life; end of file (or a broken pipe) means the parent died or gave up, and a fork that
- * outlives it would hold a CPU and a port nobody is watching.
+ * Ends the fork when its parent goes away: a fork that outlives the build would hold a CPU and a
+ * port nobody is watching.
+ *
+ * <p>On Linux the watch polls the fork's parent pid in {@code /proc/self/stat}; when the parent
+ * dies, the fork is handed to another process and the pid changes. It does not wait in a blocking
+ * read of stdin, although the parent holds that pipe open for exactly this: the JVM's exit waits
+ * about 300 ms for every thread that sits in native code (HotSpot's
+ * {@code VM_Exit::wait_for_threads_in_native_to_block}), and that would be 300 ms more in every
+ * fork's life. Where there is no {@code /proc}, end of file on stdin is the signal.
  */
 final class ParentWatch {
 
     /** Exit status of a fork halted because its parent went away; nobody is left to read it. */
     static final int EXIT_PARENT_GONE = 4;
 
+    /** How often the parent pid is read: a few wake-ups a second on the measured CPU, a dead parent noticed within this. */
+    static final long POLL_MILLIS = 250;
+
+    private static final File STAT = new File("/proc/self/stat");
+
     private ParentWatch() {
     }
 
     static void start(InputStream parentPipe) {
+        long parent = parentPid();
         // A Thread subclass, not a lambda: the fork's first lambda costs ~15 ms of bootstrap before
         // the first response, and that cost belongs to the case's own lambda, not to the scaffold.
         Thread watch = new Thread("sdkbench-parent-watch") {
             @Override
             public void run() {
-                awaitEndOfFile(parentPipe);
+                boolean gone = parent > 0 ? awaitNewParent(parent) : awaitEndOfFile(parentPipe);
+                if (gone) {
+                    // halt, not exit: shutdown hooks of a hung SDK could keep the fork alive.
+                    Runtime.getRuntime().halt(EXIT_PARENT_GONE);
+                }
             }
         };
         watch.setDaemon(true);
         watch.start();
     }
 
-    private static void awaitEndOfFile(InputStream parentPipe) {
+    /** Whether the parent went away; {@code false} if something interrupted the watch (nothing of ours does). */
+    private static boolean awaitNewParent(long parent) {
+        try {
+            while (parentPid() == parent) {
+                Thread.sleep(POLL_MILLIS);
+            }
+            return true;
+        } catch (InterruptedException e) {
+            return false;
+        }
+    }
+
+    private static boolean awaitEndOfFile(InputStream parentPipe) {
         byte[] ignored = new byte[256];
         try {
             while (parentPipe.read(ignored) >= 0) {
@@ -38,7 +69,25 @@ final class ParentWatch {
         } catch (IOException e) {
             // A broken pipe means the same as end of file.
         }
-        // halt, not exit: shutdown hooks of a hung SDK could keep the fork alive.
-        Runtime.getRuntime().halt(EXIT_PARENT_GONE);
+        return true;
+    }
+
+    /** The parent's pid from {@code /proc/self/stat} (the field after the command name), or -1 without {@code /proc}. */
+    static long parentPid() {
+        byte[] stat = new byte[512];
+        int length;
+        try (FileInputStream in = new FileInputStream(STAT)) {
+            length = in.readNBytes(stat, 0, stat.length);
+        } catch (IOException e) {
+            return -1;
+        }
+        // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so start after the last ')'.
+        String text = new String(stat, 0, length, StandardCharsets.US_ASCII);
+        int at = text.lastIndexOf(')') + 4;
+        int end = text.indexOf(' ', at);
+        if (at < 4 || end < 0) {
+            return -1;
+        }
+        return Long.parseLong(text, at, end, 10);
     }
 }

@@ -14,8 +14,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs one fork to its end: output drained to files, the first-response line timestamped, a
- * deadline enforced by killing the whole process tree. The fork's stdin stays open while it runs;
- * the fork halts when it closes, so a dead parent leaves no fork behind.
+ * deadline enforced by killing the whole process tree. A fork whose parent dies halts by itself
+ * (it watches its parent pid); the stdin pipe held open while it runs is the same signal where
+ * there is no {@code /proc}.
  */
 public final class ForkProcess {
 
@@ -47,7 +48,7 @@ public final class ForkProcess {
         long start = System.nanoTime();
         Process process = builder.start();
         LiveForks.add(process);
-        // The fork's stdin stays open until it has ended: closing it is the fork's signal to halt.
+        // The fork's stdin stays open until it has ended: without /proc, its end is the fork's signal to halt.
         OutputStream stdin = process.getOutputStream();
         try {
             Thread out = drain(process.getInputStream(), stdout, line -> {

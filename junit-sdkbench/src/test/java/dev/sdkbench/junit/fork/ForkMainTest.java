@@ -5,11 +5,17 @@ import dev.sdkbench.junit.plan.CpuList;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -191,16 +197,49 @@ class ForkMainTest {
     }
 
     @Test
-    void forkHaltsWhenItsParentClosesStdin() throws Exception {
-        try (ForkProcess fork = ForkProcess.start(ForkProcess.spec(fixture, dir, "hangsInCall"), dir, List.of(), null)) {
-            assertThat(fork.awaitStdoutLine("hanging", Duration.ofSeconds(5))).isTrue();
+    void forkHaltsWhenItsParentDies() throws Exception {
+        assumeThat(Path.of("/proc/self/stat")).as("the fork watches its parent pid in /proc").exists();
+        // The fork reads stdin from a FIFO this test holds open, so it sees no end of file: only its
+        // parent's death can stop it. sh starts it, says its pid and waits; killing sh orphans it.
+        Path stdin = dir.resolve("stdin.fifo");
+        assertThat(new ProcessBuilder("mkfifo", stdin.toString()).start().waitFor()).isZero();
+        List<String> command = new ArrayList<>(List.of("sh", "-c", "\"$@\" < \"$FIFO\" & echo \"pid $!\"; wait", "sh"));
+        command.addAll(ForkProcess.command(ForkProcess.spec(fixture, dir, "hangsInCall"), dir, List.of(), null));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(dir.resolve("stderr.txt").toFile());
+        builder.environment().put("FIFO", stdin.toString());
+        Process parent = builder.start();
+        try (OutputStream heldOpen = Files.newOutputStream(stdin);
+             BufferedReader out = new BufferedReader(new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))) {
+            long forkPid = Long.parseLong(out.readLine().substring("pid ".length()));
+            assertThat(out.readLine()).as("the fork's first line").isEqualTo("hanging");
 
-            fork.closeStdin();
-            Finished finished = fork.await(Duration.ofSeconds(3));
+            parent.destroyForcibly().waitFor();
+            long deadline = System.nanoTime() + Duration.ofSeconds(3).toNanos();
+            while (running(forkPid) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
 
-            assertThat(finished.timedOut()).as("the fork outlived its parent: " + finished.describe()).isFalse();
-            assertThat(finished.exitCode()).isEqualTo(ParentWatch.EXIT_PARENT_GONE);
-            assertThat(finished.result()).isNull();
+            boolean orphanRuns = running(forkPid);
+            if (orphanRuns) {
+                ProcessHandle.of(forkPid).ifPresent(ProcessHandle::destroyForcibly);
+            }
+            assertThat(orphanRuns).as("fork %d still runs 3 s after its parent died", forkPid).isFalse();
+            assertThat(dir.resolve("result.properties")).doesNotExist();
+        }
+    }
+
+    /** Whether {@code pid} exists and is not a zombie (an orphan's new parent may reap it late). */
+    private static boolean running(long pid) throws IOException {
+        Path stat = Path.of("/proc", Long.toString(pid), "stat");
+        if (!Files.exists(stat)) {
+            return false;
+        }
+        try {
+            String text = Files.readString(stat, StandardCharsets.US_ASCII);
+            char state = text.charAt(text.lastIndexOf(')') + 2);
+            return state != 'Z' && state != 'X';
+        } catch (NoSuchFileException gone) {
+            return false;
         }
     }
 

@@ -54,6 +54,16 @@ final class ForkProcess implements AutoCloseable {
 
     /** Writes the spec to {@code dir}, where stdout and stderr go too, and starts the fork. */
     static ForkProcess start(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command(spec, dir, jvmArgs, pinToCpus))
+                .redirectOutput(dir.resolve("stdout.txt").toFile())
+                .redirectError(dir.resolve("stderr.txt").toFile());
+        Map<String, String> env = builder.environment();
+        env.keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS"));
+        return new ForkProcess(builder.start(), spec, dir.resolve("stdout.txt"), dir.resolve("stderr.txt"));
+    }
+
+    /** Writes the spec to {@code dir} and returns the command that runs the fork. */
+    static List<String> command(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus) throws IOException {
         Path specFile = dir.resolve("spec.properties");
         spec.write(specFile);
         List<String> command = new ArrayList<>();
@@ -65,12 +75,7 @@ final class ForkProcess implements AutoCloseable {
         command.addAll(List.of("-XX:+UseSerialGC", "-Xmx128m", "-XX:TieredStopAtLevel=1"));
         command.addAll(jvmArgs);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), ForkMain.class.getName(), specFile.toString()));
-        ProcessBuilder builder = new ProcessBuilder(command)
-                .redirectOutput(dir.resolve("stdout.txt").toFile())
-                .redirectError(dir.resolve("stderr.txt").toFile());
-        Map<String, String> env = builder.environment();
-        env.keySet().removeAll(List.of("JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_JAVA_OPTIONS"));
-        return new ForkProcess(builder.start(), spec, dir.resolve("stdout.txt"), dir.resolve("stderr.txt"));
+        return command;
     }
 
     /** Runs the fork with its files next to the result file. */
@@ -113,7 +118,6 @@ final class ForkProcess implements AutoCloseable {
         return false;
     }
 
-    /** What the parent's death looks like to the fork. */
     void closeStdin() throws IOException {
         stdin.close();
     }
