@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.launch;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,8 +21,11 @@ import dev.sdkbench.junit.settings.CaseSettings;
  * @param environment the complete environment (an allowlist, never the parent's as a whole)
  * @param argFile     the {@code @file} holding the JVM options, classpath and main class
  * @param jvmOptions  the options in the argument file, for the record
+ * @param directory   the working directory: the fork's own folder, so that a relative path in a JVM
+ *                    option (e.g. {@code -Xlog:...:file=x.log}) lands with the fork's evidence, not in the project
  */
-public record ForkCommand(List<String> command, Map<String, String> environment, Path argFile, List<String> jvmOptions) {
+public record ForkCommand(List<String> command, Map<String, String> environment, Path argFile, List<String> jvmOptions,
+                          Path directory) {
 
     /** The fork's entry point; kept as a string so the parent does not load the fork's classes. */
     public static final String MAIN_CLASS = "dev.sdkbench.junit.fork.ForkMain";
@@ -31,12 +35,15 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
 
     /**
      * @param cpu       the CPU to pin to, or {@code null} to run unpinned
-     * @param classpath the case's classpath
-     * @param forkDir   the fork's own folder: argument file, home and temp live there
+     * @param classpath the case's classpath; relative entries are taken from this JVM's working directory
+     * @param forkDir   the fork's own folder: its working directory; argument file, home and temp live there
      * @param enter     the words that put the fork into its fixture's network, or none
      */
     public static ForkCommand of(CaseSettings settings, Path java, String classpath, Integer cpu, Path specFile,
                                  Path forkDir, Path taskset, List<String> enter) throws IOException {
+        // Absolute, because the fork starts in forkDir rather than here.
+        forkDir = forkDir.toAbsolutePath();
+        specFile = specFile.toAbsolutePath();
         List<String> options = new ArrayList<>();
         boolean ownGc = settings.jvmArgs().stream().anyMatch(a -> a.matches("-XX:\\+Use\\w+GC"));
         boolean ownHeap = settings.jvmArgs().stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-Xms"));
@@ -61,7 +68,7 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         for (String option : options) {
             args.append(quote(option)).append('\n');
         }
-        args.append("-cp\n").append(quote(classpath)).append('\n').append(MAIN_CLASS).append('\n');
+        args.append("-cp\n").append(quote(absolute(classpath))).append('\n').append(MAIN_CLASS).append('\n');
         Files.createDirectories(forkDir.resolve("tmp"));
         Files.createDirectories(forkDir.resolve("home"));
         Files.writeString(argFile, args, StandardCharsets.UTF_8);
@@ -75,7 +82,15 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         command.add(java.toString());
         command.add("@" + argFile);
         command.add(specFile.toString());
-        return new ForkCommand(command, environment(forkDir), argFile, options);
+        return new ForkCommand(command, environment(forkDir), argFile, options, forkDir);
+    }
+
+    private static String absolute(String classpath) {
+        List<String> entries = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            entries.add(entry.isEmpty() ? entry : Path.of(entry).toAbsolutePath().toString());
+        }
+        return String.join(File.pathSeparator, entries);
     }
 
     private static Map<String, String> environment(Path forkDir) {
@@ -98,8 +113,8 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         return "\"" + token.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
-    /** The command as one shell-readable line, for failure messages and results. */
+    /** The command as one shell-readable line, for failure messages and results: {@code cd <directory> && <command>}. */
     public String describe() {
-        return String.join(" ", command);
+        return "cd " + directory + " && " + String.join(" ", command);
     }
 }

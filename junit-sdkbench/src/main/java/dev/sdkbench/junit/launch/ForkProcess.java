@@ -41,7 +41,7 @@ public final class ForkProcess {
 
     public static Exit run(ForkCommand command, Path stdout, Path stderr, int timeoutSeconds)
             throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command.command());
+        ProcessBuilder builder = new ProcessBuilder(command.command()).directory(command.directory().toFile());
         builder.environment().clear();
         builder.environment().putAll(command.environment());
         AtomicLong firstResponse = new AtomicLong(-1);

@@ -264,7 +264,7 @@ public final class Interleave {
                 argFile.append(sameOptionHere(line, forkDir, bareDir)).append('\n');
             }
         }
-        Path args = bareDir.resolve("jvm.args");
+        Path args = bareDir.toAbsolutePath().resolve("jvm.args");
         Files.writeString(args, argFile, StandardCharsets.UTF_8);
 
         List<String> forkCommand = new ArrayList<>();
@@ -289,9 +289,10 @@ public final class Interleave {
         environment.put("TMPDIR", bareDir.resolve("tmp").toString());
         environment.put("LANG", "C.UTF-8");
         environment.put("LC_ALL", "C.UTF-8");
-        Files.writeString(bareDir.resolve("command.txt"), String.join(" ", command) + "\n");
+        ForkCommand bareMain = new ForkCommand(command, environment, args, options, bareDir.toAbsolutePath());
+        Files.writeString(bareDir.resolve("command.txt"), bareMain.describe() + "\n");
 
-        ForkProcess.Exit exit = ForkProcess.run(new ForkCommand(command, environment, args, options),
+        ForkProcess.Exit exit = ForkProcess.run(bareMain,
                 bareDir.resolve("stdout.txt"), bareDir.resolve("stderr.txt"), 60);
         long rssKiB = -1;
         for (String line : Files.readAllLines(bareDir.resolve("stdout.txt"), StandardCharsets.UTF_8)) {

@@ -91,4 +91,13 @@ class GoodRunTest {
         }
         assertThat(Files.exists(DIR.resolve("jdkHttpClient").resolve("fork-03"))).isFalse();
     }
+
+    @Test
+    void aForkRunsInItsOwnFolder() {
+        assertThat(DIR.resolve("emptyCase").resolve("fork-01").resolve(GoodClients.RELATIVE_LOG))
+                .as("a relative -Xlog file of the case's jvmArgs").isNotEmptyFile();
+        assertThat(Path.of(GoodClients.RELATIVE_LOG)).as("in the build's working directory").doesNotExist();
+        assertThat(results.get("cases").get(0).get("forks").get(0).get("command").toString())
+                .as("absolute, so the fork can be run again from anywhere").contains("@" + DIR.toAbsolutePath());
+    }
 }

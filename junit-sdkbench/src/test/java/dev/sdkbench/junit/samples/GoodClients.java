@@ -8,13 +8,16 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(dialect = "chat", forks = 2, warmup = 5, requests = 20, steadyRequests = 50, steadyWarmupMillis = 300)
 public class GoodClients {
 
+    public static final String RELATIVE_LOG = "gc-init.log";
+
     @ClientCase
     void jdkHttpClient(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(client::chat);
     }
 
-    @ClientCase(dialect = "none")
+    /** Its relative log path must land in the fork's folder, not in the project. */
+    @ClientCase(dialect = "none", jvmArgs = "-Xlog:gc+init:file=" + RELATIVE_LOG)
     void emptyCase(SdkCase sdk) {
         sdk.measure(() -> "Hello.");
     }
