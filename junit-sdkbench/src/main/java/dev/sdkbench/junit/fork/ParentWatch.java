@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Ends the fork when its parent goes away: a fork that outlives the build would hold a CPU and a
@@ -82,12 +81,19 @@ final class ParentWatch {
             return -1;
         }
         // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so start after the last ')'.
-        String text = new String(stat, 0, length, StandardCharsets.US_ASCII);
-        int at = text.lastIndexOf(')') + 4;
-        int end = text.indexOf(' ', at);
-        if (at < 4 || end < 0) {
+        // Bytes, not a String: decoding would load charset classes before the first response.
+        int at = length - 1;
+        while (at >= 0 && stat[at] != ')') {
+            at--;
+        }
+        if (at < 0) {
             return -1;
         }
-        return Long.parseLong(text, at, end, 10);
+        at += 4;
+        long pid = 0;
+        for (; at < length && stat[at] >= '0' && stat[at] <= '9'; at++) {
+            pid = pid * 10 + (stat[at] - '0');
+        }
+        return at < length && stat[at] == ' ' ? pid : -1;
     }
 }
