@@ -6,7 +6,8 @@
 # 2. Delay: DelayBench (a one-socket client) in DELAY_ROUNDS alternating rounds (ABBA) without and
 #    with a fixture delay of DELAY_MICROS, DELAY_BLOCK forks per class run, through the JUnit
 #    Platform launcher (bench/Interleave); then the fixture's DelayProbe, pinned like the fixture,
-#    shows the delay XNIO's executeAfter and the fixture's PreciseDelay really apply.
+#    shows the delay XNIO's executeAfter and the fixture's PreciseDelay really apply, and PauseProbe
+#    what a pause before a call (the client spinning, no fixture delay) costs that call here.
 # 3. Startup: EmptyCaseBench (one fork per class run) alternating with BareMain started with that
 #    fork's exact options, CPU and environment through the engine's own launcher, STARTUP_ROUNDS times.
 #    Then MachineNoise: one warm JVM pinned like a fork measures how much the machine's own speed
@@ -15,7 +16,7 @@
 #
 # Prints a verdict per target (bench/Verdicts) and writes everything to OUT (default
 # junit-sdkbench/target/bench): raw-a/, raw-b/, delay/, startup/ (every fork's evidence and
-# results.json), *.log, machine-noise.txt, delay-probe.txt, load.txt (load average and foreign java processes every
+# results.json), *.log, machine-noise.txt, delay-probe.txt, pause-probe.txt, load.txt (load average and foreign java processes every
 # 5 s), machine.txt, summary.txt, summary.json.
 #
 # Exits non-zero only when the harness fails (a build error, a failed fork, a missing result), not
@@ -34,6 +35,7 @@ DELAY_MICROS=${DELAY_MICROS:-1000}
 STARTUP_ROUNDS=${STARTUP_ROUNDS:-20}
 PROBE_SAMPLES=${PROBE_SAMPLES:-500}
 NOISE_ROUNDS=${NOISE_ROUNDS:-60}
+PAUSE_ROUNDS=${PAUSE_ROUNDS:-10}
 OUT=${OUT:-$MODULE/target/bench}
 # Which steps to run; a partial run keeps the other steps' results in OUT, e.g. STEPS="delay startup"
 # after a run whose delay step failed. raw = targets 1 and 4, delay = target 2, startup = target 3.
@@ -155,6 +157,15 @@ java -cp "$CP" dev.sdkbench.junit.bench.Interleave delay "$OUT/delay" "$DELAY_RO
 log "target 2: DelayProbe on cpu $PIN_CPU"
 taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$FIXTURE_CP" dev.sdkbench.fixture.http.DelayProbe "$PROBE_SAMPLES" \
     > "$OUT/delay-probe.txt" 2> "$OUT/delay-probe.err" || { log "DelayProbe failed"; cat "$OUT/delay-probe.err" >&2; exit 1; }
+log "target 2: PauseProbe on cpu $PIN_CPU, $PAUSE_ROUNDS rounds, the fixture program beside it"
+taskset -c "$PIN_CPU" java -XX:+UseSerialGC -Xms64m -Xmx128m -cp "$FIXTURE_CP" dev.sdkbench.fixture.FixtureMain \
+    > "$WORK/pause-fixture.out" 2> "$OUT/pause-fixture.err" &
+PAUSE_FIXTURE=$!
+for _ in $(seq 100); do [[ -s $WORK/pause-fixture.out ]] && break; sleep 0.1; done
+taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$CP" dev.sdkbench.junit.bench.PauseProbe "$PAUSE_ROUNDS" \
+    "$(head -1 "$WORK/pause-fixture.out")" > "$OUT/pause-probe.txt" 2> "$OUT/pause-probe.err" \
+    || { kill "$PAUSE_FIXTURE"; log "PauseProbe failed"; cat "$OUT/pause-probe.err" >&2; exit 1; }
+kill "$PAUSE_FIXTURE"; wait "$PAUSE_FIXTURE" 2>/dev/null || true
 grep "RETRY" "$OUT/delay.log" >> "$OUT/retries.txt" || true
 fi
 

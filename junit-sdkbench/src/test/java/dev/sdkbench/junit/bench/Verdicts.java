@@ -231,6 +231,18 @@ public final class Verdicts {
                 }
             }
         }
+        Path pause = out.resolve("pause-probe.txt");
+        if (Files.exists(pause)) {
+            line("what a pause costs the next call, no fixture delay (PauseProbe: the client spins before each call):");
+            List<String> pauses = new ArrayList<>();
+            for (String l : Files.readAllLines(pause, StandardCharsets.UTF_8)) {
+                if (l.startsWith("pause ")) {
+                    line("  " + l);
+                    pauses.add(l);
+                }
+            }
+            t.put("pauseProbe", pauses);
+        }
         boolean met = Math.abs(raise - delayMicros) <= 0.03 * delayMicros;
         verdict("target 2", met, String.format(Locale.ROOT, "raise %.1f µs, allowed %.0f–%.0f µs", raise, 0.97 * delayMicros,
                 1.03 * delayMicros));
