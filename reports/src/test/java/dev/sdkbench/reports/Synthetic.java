@@ -139,7 +139,7 @@ public final class Synthetic {
                 1, Map.of("1", 19), 900, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", Map.of());
         FixtureCounters fixture = new FixtureCounters(25, Map.of("chat", 25L), Map.of("/v1/chat/completions", 25L),
                 Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), Map.of());
-        return new Fork(number, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0), result, fixture,
+        return new Fork(number, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0), result, fixture,
                 List.of("taskset", "-c", "1", "java"), List.of("-XX:+UseSerialGC"), "/tmp/evidence/fork-0" + number, Map.of());
     }
 

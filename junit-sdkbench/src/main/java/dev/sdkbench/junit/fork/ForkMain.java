@@ -29,6 +29,9 @@ public final class ForkMain {
     static final int EXIT_RESULT_NOT_WRITTEN = 1;
     static final int EXIT_BAD_SPEC = 2;
 
+    /** The line a fork prints just before its exit, after its result is written and any linger is over. */
+    static final String EXITING = "sdkbench:exiting";
+
     private ForkMain() {
     }
 
@@ -65,6 +68,9 @@ public final class ForkMain {
             System.exit(EXIT_RESULT_NOT_WRITTEN);
         }
         linger(spec.lingerMillis());
+        // The parent times the exit from this line: what the client's threads cost the JVM's exit.
+        System.out.println(EXITING);
+        System.out.flush();
         // exit, not return: SDKs may leave non-daemon threads behind.
         System.exit(0);
     }

@@ -23,6 +23,9 @@ public final class ForkProcess {
     /** The line a fork prints after its first successful call. */
     public static final String FIRST_RESPONSE = "sdkbench:first-response";
 
+    /** The line a fork prints just before it exits. */
+    public static final String EXITING = "sdkbench:exiting";
+
     private ForkProcess() {
     }
 
@@ -32,8 +35,10 @@ public final class ForkProcess {
      * @param exitCode            the exit code, or {@code null} when it was killed at the deadline
      * @param lifetimeMillis      from just before start to exit
      * @param firstResponseMillis from just before start to the first-response line, or {@code null} if none came
+     * @param exitMillis          from the fork's last line (its result written) to its exit, or {@code null} if none came:
+     *                            a JVM's exit waits ~300 ms for each thread a client left in native code
      */
-    public record Exit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis) {
+    public record Exit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis, Double exitMillis) {
         public boolean timedOut() {
             return exitCode == null;
         }
@@ -45,6 +50,7 @@ public final class ForkProcess {
         builder.environment().clear();
         builder.environment().putAll(command.environment());
         AtomicLong firstResponse = new AtomicLong(-1);
+        AtomicLong exiting = new AtomicLong(-1);
         long start = System.nanoTime();
         Process process = builder.start();
         LiveForks.add(process);
@@ -54,6 +60,8 @@ public final class ForkProcess {
             Thread out = drain(process.getInputStream(), stdout, line -> {
                 if (line.equals(FIRST_RESPONSE)) {
                     firstResponse.compareAndSet(-1, System.nanoTime());
+                } else if (line.equals(EXITING)) {
+                    exiting.compareAndSet(-1, System.nanoTime());
                 }
             });
             Thread err = drain(process.getErrorStream(), stderr, line -> { });
@@ -65,7 +73,9 @@ public final class ForkProcess {
             out.join(5_000);
             err.join(5_000);
             long first = firstResponse.get();
-            return new Exit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6);
+            long last = exiting.get();
+            return new Exit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6,
+                    last < 0 || !exited ? null : Math.max(0, end - last) / 1e6);
         } finally {
             LiveForks.kill(process);
             LiveForks.remove(process);

@@ -21,6 +21,7 @@ import dev.sdkbench.junit.stats.Summary;
  * @param allocKiB        KiB allocated per call (steady block, else early), empty when unsupported
  * @param firstResponseMs from process start to the first response, measured by the parent
  * @param lifetimeMs      from process start to exit
+ * @param exitMs          from the fork's result (and any linger) to its exit: what the client's threads cost the JVM's exit
  * @param classesLoaded   classes loaded after the last call
  * @param earlyLatency    per-call latencies of every early block
  * @param steadyLatency   per-call latencies of every steady block, or {@code null}
@@ -35,7 +36,7 @@ import dev.sdkbench.junit.stats.Summary;
  */
 public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB,
                           Summary firstResponseRssMiB, Summary allocKiB,
-                          Summary firstResponseMs, Summary lifetimeMs, Summary classesLoaded, Latencies earlyLatency,
+                          Summary firstResponseMs, Summary lifetimeMs, Summary exitMs, Summary classesLoaded, Latencies earlyLatency,
                           Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
                           StreamSummary steadyStream, RetrySummary retry, Summary loserCloseMicros) {
 
@@ -69,6 +70,8 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
                 Summary.of(ok.stream().filter(f -> f.exit().firstResponseMillis() != null)
                         .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),
                 Summary.of(ok.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
+                Summary.of(ok.stream().filter(f -> f.exit().exitMillis() != null)
+                        .mapToDouble(f -> f.exit().exitMillis()).toArray(), seed),
                 summarise(results, r -> r.classesLoaded(), seed),
                 earlyHistograms.isEmpty() ? null : Latencies.merge(earlyHistograms),
                 steadyHistograms.isEmpty() ? null : Latencies.merge(steadyHistograms),

@@ -75,6 +75,18 @@ class GoodRunTest {
     }
 
     @Test
+    void exitTimeShowsAClientThreadLeftInNativeCode() {
+        JsonNode empty = results.get("cases").get(0).get("summary").get("exitMs");
+        JsonNode client = results.get("cases").get(1).get("summary").get("exitMs");
+        assertThat(client.get("n").asInt()).isEqualTo(2);
+        assertThat(results.at("/cases/1/forks/0/exit/exitMillis").asDouble()).isPositive();
+        // The JDK HttpClient's selector thread waits in epoll_wait, and HotSpot's exit waits ~300 ms for
+        // a thread in native code; the empty case leaves no such thread.
+        assertThat(client.get("median").asDouble()).as("JDK HttpClient case").isGreaterThanOrEqualTo(250);
+        assertThat(empty.get("median").asDouble()).as("empty case").isLessThan(client.get("median").asDouble());
+    }
+
+    @Test
     void emptyCaseMakesNoRequest() {
         JsonNode empty = results.get("cases").get(0);
         assertThat(empty.get("id").asText()).isEqualTo("emptyCase");

@@ -98,7 +98,8 @@ class ForkMainTest {
         assertThat(result.javaVm()).contains(System.getProperty("java.vm.version"));
         assertThat(result.inputArguments()).contains("-XX:+UseSerialGC", "-Xmx128m");
 
-        assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER);
+        assertThat(fork.stdout().lines()).as("the lines the parent times, as it knows them")
+                .containsExactly(dev.sdkbench.junit.launch.ForkProcess.FIRST_RESPONSE, dev.sdkbench.junit.launch.ForkProcess.EXITING);
         assertThat(fork.stderr()).isEmpty();
         assertThat(Files.exists(fork.resultFile().resolveSibling("result.properties.tmp"))).isFalse();
     }
@@ -132,7 +133,7 @@ class ForkMainTest {
         fixture.assertRequests(23);
         assertThat(result.early()).as("the timed block did not finish").isNull();
         assertThat(result.firstResponseUptimeMillis()).isPositive();
-        assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER);
+        assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER, ForkMain.EXITING);
     }
 
     @Test

@@ -232,7 +232,7 @@ public final class ResultsReader {
         Fields fixture = f.object("fixture");
         return new Fork(f.requiredInt("fork"), f.integer("worker", 0), f.integerOrNull("cpu"), f.text("failure"),
                 exit == null ? null : new ForkExit(exit.integerOrNull("exitCode"), exit.number("lifetimeMillis"),
-                        exit.numberOrNull("firstResponseMillis")),
+                        exit.numberOrNull("firstResponseMillis"), exit.numberOrNull("exitMillis")),
                 result == null ? null : measurements(result), fixture == null ? null : fixture(fixture),
                 f.strings("command"), f.strings("jvmOptions"), f.text("evidence"), f.rest());
     }

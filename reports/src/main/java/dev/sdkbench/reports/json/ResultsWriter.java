@@ -180,6 +180,9 @@ public final class ResultsWriter {
             exit.put("exitCode", f.exit().exitCode());
             number(exit, "lifetimeMillis", f.exit().lifetimeMillis());
             exit.put("firstResponseMillis", f.exit().firstResponseMillis());
+            if (f.exit().exitMillis() != null) {
+                exit.put("exitMillis", f.exit().exitMillis());
+            }
         }
         o.set("result", f.result() == null ? NODES.nullNode() : measurements(f.result()));
         o.set("fixture", f.fixture() == null ? NODES.nullNode() : fixture(f.fixture()));

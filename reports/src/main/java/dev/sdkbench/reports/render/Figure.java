@@ -33,6 +33,7 @@ public record Figure(String name, String label, String unit, int decimals) {
         known("hwmMiB", "Peak memory (HWM)", "MiB", 1);
         known("firstResponseRssMiB", "Memory at first response (RSS)", "MiB", 1);
         known("lifetimeMs", "Process lifetime", "ms", 0);
+        known("exitMs", "Exit after the last call", "ms", 0);
         known("classesLoaded", "Classes loaded", "", 0);
         known("loserCloseMicros", "Loser closed after the answer", "µs", 1);
         for (String block : List.of("early", "steady")) {
