@@ -54,4 +54,11 @@ public @interface ClientCase {
 
     /** What one measured call does (see {@link SdkBenchmark#scenario()}); empty takes the class's. */
     String scenario() default "";
+
+    /**
+     * A delay the fixture adds before every answer to this case, in µs (see
+     * {@link SdkBenchmark#fixtureDelayMicros()}); -1 takes the class's. Cases with and without a
+     * server's think time then run interleaved in one class, their forks shuffled together.
+     */
+    long fixtureDelayMicros() default -1;
 }

@@ -97,7 +97,8 @@ public @interface SdkBenchmark {
 
     /**
      * A delay the fixture adds before every answer, in µs ({@code sdkbench.fixtureDelayMicros});
-     * scheduled on its I/O thread, never slept. For checking that the harness reports it back.
+     * scheduled on its I/O thread, never slept. For checking that the harness reports it back, or
+     * for a server's think time. A case can set its own ({@link ClientCase#fixtureDelayMicros()}).
      */
     long fixtureDelayMicros() default 0;
 

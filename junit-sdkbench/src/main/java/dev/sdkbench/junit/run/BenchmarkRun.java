@@ -101,8 +101,7 @@ public final class BenchmarkRun {
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         Set<String> failed = ConcurrentHashMap.newKeySet();
         Map<String, AtomicInteger> skipped = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset,
-                settings.fixtureDelayMicros());
+        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
 
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + tasks.size() + " forks, seed " + settings.seed() + "; " + planDescription);
@@ -197,7 +196,7 @@ public final class BenchmarkRun {
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtureShare.of(c, settings.stream(), settings.fixtureDelayMicros(), firstRequest);
+        return StreamFixtureShare.of(c, settings.stream(), c.fixtureDelayMicros(), firstRequest);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */

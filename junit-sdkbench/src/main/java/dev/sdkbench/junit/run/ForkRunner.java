@@ -32,14 +32,12 @@ final class ForkRunner {
     private final Path java;
     private final String classpath;
     private final Path taskset;
-    private final long fixtureDelayMicros;
 
-    ForkRunner(Class<?> testClass, Path java, String classpath, Path taskset, long fixtureDelayMicros) {
+    ForkRunner(Class<?> testClass, Path java, String classpath, Path taskset) {
         this.testClass = testClass;
         this.java = java;
         this.classpath = classpath;
         this.taskset = taskset;
-        this.fixtureDelayMicros = fixtureDelayMicros;
     }
 
     ForkOutcome run(CaseSettings settings, int fork, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
@@ -55,7 +53,7 @@ final class ForkRunner {
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
-        fixture.startPhase(phase(settings, fixtureDelayMicros));
+        fixture.startPhase(phase(settings));
         ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
@@ -104,7 +102,7 @@ final class ForkRunner {
      * delay of every reply. A scenario that checks its own conversation (a second turn, a tool
      * result) checks the prompt itself.
      */
-    static List<String> phase(CaseSettings settings, long fixtureDelayMicros) {
+    static List<String> phase(CaseSettings settings) {
         boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
         List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
         options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
@@ -112,8 +110,8 @@ final class ForkRunner {
         if (settings.model() != null) {
             options.addAll(List.of("--model", settings.model()));
         }
-        if (fixtureDelayMicros > 0) {
-            options.addAll(List.of("--delay-us", Long.toString(fixtureDelayMicros)));
+        if (settings.fixtureDelayMicros() > 0) {
+            options.addAll(List.of("--delay-us", Long.toString(settings.fixtureDelayMicros())));
         }
         return options;
     }

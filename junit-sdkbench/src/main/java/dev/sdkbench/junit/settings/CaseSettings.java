@@ -24,11 +24,12 @@ import java.util.List;
  * @param scenario           what one measured call does, e.g. {@code plain} or {@code agent-loop}
  * @param requestsPerCall    the exact number of requests one measured call makes in the scenario
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
+ * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
                            String expect, int forks, int warmup, int requests, boolean steady, int steadyRequests,
                            long steadyWarmupMillis, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
-                           String scenario, int requestsPerCall, String unsupported) {
+                           String scenario, int requestsPerCall, String unsupported, long fixtureDelayMicros) {
 
     /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */
     public static final String NO_DIALECT = "none";

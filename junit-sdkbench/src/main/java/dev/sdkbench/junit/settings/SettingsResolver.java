@@ -72,7 +72,7 @@ public final class SettingsResolver {
         }
         List<CaseSettings> cases = new ArrayList<>();
         for (Method method : caseMethods(testClass)) {
-            CaseSettings c = caseSettings(bench, method);
+            CaseSettings c = caseSettings(bench, method, fixtureDelayMicros);
             if (c != null) {
                 cases.add(c);
             }
@@ -120,7 +120,8 @@ public final class SettingsResolver {
         return methods;
     }
 
-    private CaseSettings caseSettings(SdkBenchmark bench, Method method) {
+    /** @param classDelayMicros the class's fixture delay, which a case without its own takes */
+    private CaseSettings caseSettings(SdkBenchmark bench, Method method, long classDelayMicros) {
         ClientCase annotation = method.getAnnotation(ClientCase.class);
         String name = method.getName();
         if (method.getReturnType() != void.class || method.getParameterCount() != 1
@@ -165,6 +166,10 @@ public final class SettingsResolver {
         jvmArgs.addAll(Arrays.asList(annotation.jvmArgs()));
         config.apply(PREFIX + "jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
         jvmArgs.removeIf(String::isBlank);
+        long delayMicros = annotation.fixtureDelayMicros() == -1 ? classDelayMicros : annotation.fixtureDelayMicros();
+        if (delayMicros < 0) {
+            problems.add(name + ": fixtureDelayMicros is " + delayMicros + ": use 0 or more, or leave it out to take the class's");
+        }
         Unsupported unsupported = method.getAnnotation(Unsupported.class);
         if (unsupported != null && unsupported.value().isBlank()) {
             problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
@@ -172,7 +177,7 @@ public final class SettingsResolver {
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), scenario.prompt() != null ? scenario.prompt() : bench.prompt(),
                 bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady,
                 steadyRequests, steadyWarmupMillis, heap, jvmArgs, timeout, scenario.id(), scenario.requestsPerCall(),
-                unsupported == null ? null : unsupported.value());
+                unsupported == null ? null : unsupported.value(), delayMicros);
     }
 
     /** The case's scenario: configuration parameter, then the method's, then the class's, else plain. */

@@ -30,6 +30,14 @@ class BadSettingsTest {
         }
     }
 
+    @SdkBenchmark(dialect = "chat")
+    static class NegativeCaseDelay {
+        @ClientCase(fixtureDelayMicros = -5)
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
+        }
+    }
+
     @SdkBenchmark(dialect = "cohere")
     static class UnknownDialect {
         @ClientCase
@@ -91,6 +99,12 @@ class BadSettingsTest {
     @Test
     void zeroForksAndNegativeWarmupAreRefused() {
         assertClassFails(ZeroForks.class, Map.of(), "client: forks is 0: use 1 or more", "client: warmup is -1: use 1 or more");
+    }
+
+    @Test
+    void aNegativeDelayOfACaseSaysWhatToUse() {
+        assertClassFails(NegativeCaseDelay.class, Map.of(),
+                "client: fixtureDelayMicros is -5: use 0 or more, or leave it out to take the class's");
     }
 
     @Test
