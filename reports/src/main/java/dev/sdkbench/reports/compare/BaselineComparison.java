@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
@@ -129,9 +131,15 @@ public final class BaselineComparison {
         RunSettings ra = now.file().run().settings();
         differ(differences, "pin", rb.pin(), ra.pin());
         differ(differences, "fixturePlacement", rb.fixturePlacement(), ra.fixturePlacement());
-        differ(differences, "fixtureDelayMicros", rb.fixtureDelayMicros(), ra.fixtureDelayMicros());
+        differ(differences, "fixtureDelayMicros", fixtureDelayMicros(old), fixtureDelayMicros(now));
         return differences.isEmpty() ? null
                 : "measured with other settings (" + String.join(", ", differences) + "): rerun with the baseline's";
+    }
+
+    /** The delay the fixture added to this case's answers: the case's own where the file has one, else the class's. */
+    private static long fixtureDelayMicros(Side side) {
+        JsonNode own = side.result().settings().extra().get("fixtureDelayMicros");
+        return own != null && own.canConvertToLong() ? own.asLong() : side.file().run().settings().fixtureDelayMicros();
     }
 
     private static void differ(List<String> out, String name, Object before, Object after) {

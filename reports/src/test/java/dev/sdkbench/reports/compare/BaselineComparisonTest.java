@@ -13,6 +13,9 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.CaseResult;
@@ -142,6 +145,23 @@ class BaselineComparisonTest {
                 "FloorBenchmark.broken: failed in the run: its figures are not comparable",
                 "FloorBenchmark.otherSettings: measured with other settings (requests 20 → 200): rerun with the baseline's");
         assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aCaseWithItsOwnFixtureDelayIsComparedOnlyWithTheSameDelay() throws Exception {
+        CaseResult plain = chatCase("thinking", BEFORE);
+        Map<String, JsonNode> extra = new LinkedHashMap<>(plain.settings().extra());
+        extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
+        var s = plain.settings();
+        CaseSettings delayed = new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
+                s.expect(), s.forks(), s.warmup(), s.requests(), s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
+                s.jvmArgs(), s.forkTimeoutSeconds(), extra);
+        CaseResult thinking = new CaseResult(plain.id(), true, delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
+                0, plain.forks(), plain.extra());
+
+        assertThat(compare(report(plain), report(thinking)).notCompared()).containsExactly(
+                "FloorBenchmark.thinking: measured with other settings (fixtureDelayMicros 0 → 40000): rerun with the baseline's");
+        assertThat(compare(report(thinking), report(thinking)).notCompared()).isEmpty();
     }
 
     @Test

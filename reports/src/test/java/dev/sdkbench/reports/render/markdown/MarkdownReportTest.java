@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.LongNode;
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
@@ -201,6 +202,24 @@ class MarkdownReportTest {
 
         assertThat(md).contains("**2 different environments**: compare rows only within one.")
                 .contains("### vm: A").contains("### ci-runner-2: B");
+    }
+
+    @Test
+    void aCaseWithAFixtureDelayHasAProtocolOfItsOwn() {
+        CaseResult plain = okCase("immediate", "chat", figures(1, 1, 1, 1, 1), 1);
+        CaseResult other = okCase("thinking", "chat", figures(1, 1, 1, 1, 1), 1);
+        Map<String, JsonNode> extra = new LinkedHashMap<>(other.settings().extra());
+        extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
+        var s = other.settings();
+        CaseResult thinking = new CaseResult(other.id(), true, new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(),
+                s.maxTokens(), s.model(), s.expect(), s.forks(), s.warmup(), s.requests(), s.steady(), s.steadyRequests(),
+                s.steadyWarmupMillis(), s.heap(), s.jvmArgs(), s.forkTimeoutSeconds(), extra), other.summaries(), other.latencies(),
+                other.summaryExtra(), 0, other.forks(), other.extra());
+
+        String md = MarkdownReport.render(report(run("A", "a 1", plain, thinking)));
+
+        assertThat(md).contains("The fixture delayed every answer by 40000 µs; every figure includes it. Cases: thinking.")
+                .contains("exact request count. Cases: immediate.");
     }
 
     @Test
