@@ -196,7 +196,7 @@ public final class BenchmarkRun {
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtureShare.of(c, settings.stream(), c.fixtureDelayMicros(), firstRequest);
+        return StreamFixtureShare.of(c, settings.stream(), firstRequest);
     }
 
     /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */

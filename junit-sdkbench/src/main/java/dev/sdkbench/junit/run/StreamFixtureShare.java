@@ -26,7 +26,7 @@ import dev.sdkbench.junit.settings.StreamSettings;
  * @param endMicros         fixture waits before the stream's last event
  * @param events            events per stream
  * @param firstDeltaEvent   0-based index of the event with the first text delta
- * @param answerDelayMicros the configured delay before every answer ({@code fixtureDelayMicros})
+ * @param answerDelayMicros the configured delay before every answer (the case's {@code fixtureDelayMicros})
  * @param stream            the configured pacing
  */
 public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int events, int firstDeltaEvent,
@@ -40,10 +40,11 @@ public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int 
      *                     event; {@code null} when unknown
      * @return the share, or {@code null} for a case that calls no dialect
      */
-    static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, long answerDelayMicros, RequestRecord firstRequest) {
+    static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, RequestRecord firstRequest) {
         if (settings.dialect().equals(CaseSettings.NO_DIALECT)) {
             return null;
         }
+        long answerDelayMicros = settings.fixtureDelayMicros();
         Dialect dialect = Dialects.byId(settings.dialect());
         List<String> markers = new ArrayList<>();
         for (int i = 0; i < stream.deltas(); i++) {

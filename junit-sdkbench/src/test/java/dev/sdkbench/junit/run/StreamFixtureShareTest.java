@@ -72,6 +72,6 @@ class StreamFixtureShareTest {
     private static StreamFixtureShare share(String dialect, RequestRecord firstRequest) {
         CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", 1, 1, 1, false, 1, 0,
                 "256m", List.of(), 10, "plain", 1, null, 500);
-        return StreamFixtureShare.of(settings, PACING, 500, firstRequest);
+        return StreamFixtureShare.of(settings, PACING, firstRequest);
     }
 }
