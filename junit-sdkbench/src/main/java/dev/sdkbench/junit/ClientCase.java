@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
  * returned the expected text through exactly one request each, and fails naming the fork and the
  * cause otherwise. Attributes left at their defaults take the class's settings.
  *
- * <p>The counts ({@code forks}, {@code warmup}, {@code requests}, {@code steadyRequests}) set here
+ * <p>The counts ({@code forks}, {@code warmup}, {@code requests}, {@code steadyForks}) set here
  * are the case's ceiling: a configuration parameter such as {@code -Dsdkbench.requests=200} lowers
  * them but never raises them, so a case whose calls are slow by design (the retry path waits for
- * every call) stays short in any run. {@code steadyRequests = 0} runs no steady block for the case.
+ * every call) stays short in any run. {@code steadyForks = 0} runs no steady fork for the case.
  */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)
@@ -28,7 +28,7 @@ public @interface ClientCase {
     /** The dialect this case calls: chat, responses, anthropic or gemini; empty takes the class's. */
     String dialect() default "";
 
-    /** Fresh JVMs for this case; -1 takes the class's. */
+    /** The most start-up forks for this case; -1 takes the class's. */
     int forks() default -1;
 
     /** Calls before the early timed block; -1 takes the class's. */
@@ -37,8 +37,8 @@ public @interface ClientCase {
     /** Calls in the early timed block; -1 takes the class's. */
     int requests() default -1;
 
-    /** Calls in the steady timed block, 0 for none; -1 takes the class's. */
-    int steadyRequests() default -1;
+    /** Steady forks for this case, 0 for none; -1 takes the class's. */
+    int steadyForks() default -1;
 
     /** The text every call must return; empty takes the class's. */
     String expect() default "";

@@ -27,8 +27,28 @@ import dev.sdkbench.junit.extension.SdkBenchmarkExtension;
 @Tag("sdkbench")
 public @interface SdkBenchmark {
 
-    /** Fresh JVMs per case ({@code sdkbench.forks}). LM15 uses 40. */
+    /**
+     * The most start-up forks per case ({@code sdkbench.forks}); LM15 uses 40. Start-up forks are
+     * fresh JVMs that give the first response, the early block, memory and classes; a case stops
+     * adding them once its figures are precise (see {@link #precision()}) or its budget is spent.
+     */
     int forks() default 40;
+
+    /** The fewest start-up forks per case, precise or not ({@code sdkbench.minForks}). */
+    int minForks() default 10;
+
+    /**
+     * The precision a case's forks aim for ({@code sdkbench.precision}): a case stops adding forks
+     * once the 95% interval of the median of each of its figures is within this fraction of the
+     * median on either side. 0 runs every fork up to the most.
+     */
+    double precision() default 0.03;
+
+    /**
+     * The time each case's forks may take, in seconds, summed over their lifetimes ({@code sdkbench.caseBudgetSeconds});
+     * the fewest forks of both protocols always run. 0 sets no budget.
+     */
+    long caseBudgetSeconds() default 0;
 
     /** Calls before the early timed block ({@code sdkbench.warmup}). LM15 uses 20. */
     int warmup() default 20;
@@ -37,17 +57,39 @@ public @interface SdkBenchmark {
     int requests() default 200;
 
     /**
-     * Whether each fork goes on to a JIT-aware steady-state block after the early block
-     * ({@code sdkbench.steady}): 20 calls leave a JVM in the interpreter, so the early figure is
-     * mostly compilation; the steady figure is the cost of a request once the JVM is warm.
+     * Whether steady forks run ({@code sdkbench.steady}): 220 calls leave a JVM in the
+     * interpreter, so the early figure is mostly compilation; the steady figure is the cost of a
+     * request once the JIT has settled, as in a warm server.
      */
     boolean steady() default true;
 
-    /** Calls in the steady timed block ({@code sdkbench.steadyRequests}). */
-    int steadyRequests() default 1000;
+    /**
+     * Steady forks per case ({@code sdkbench.steadyForks}): each also runs the early block, then
+     * warms up in time-based iterations until the JIT settles and times {@link #steadyIterations()}
+     * iterations. JMH's default is 5 forks.
+     */
+    int steadyForks() default 3;
 
-    /** Longest steady-state warmup before timing anyway, in ms ({@code sdkbench.steadyWarmupMillis}). */
-    long steadyWarmupMillis() default 3000;
+    /** Length of one steady iteration, warmup and timed, in ms ({@code sdkbench.steadyIterationMillis}). */
+    long steadyIterationMillis() default 1000;
+
+    /**
+     * Warmup iterations that must agree within {@link #steadyTolerance()}, while the JIT compiles
+     * for at most 1% of their time, before the timed iterations start ({@code sdkbench.steadyWindow}).
+     */
+    int steadyWindow() default 5;
+
+    /** How far each iteration mean of the window may lie from their median, as a fraction ({@code sdkbench.steadyTolerance}). */
+    double steadyTolerance() default 0.05;
+
+    /**
+     * Longest steady warmup, in ms ({@code sdkbench.steadyWarmupMillis}): a fork still compiling
+     * then is timed anyway and reported not settled. JMH settles openai-java after ~18 s on one CPU.
+     */
+    long steadyWarmupMillis() default 60000;
+
+    /** Timed steady iterations per steady fork ({@code sdkbench.steadyIterations}). */
+    int steadyIterations() default 5;
 
     /** The library measured and its version, for results ({@code sdkbench.library}, usually set by the build). */
     String library() default "";

@@ -53,6 +53,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         Class<?> testClass = context.getRequiredTestClass();
         try {
             RunSettings settings = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
+            settings = SelectedCases.of(testClass).map(settings::onlyCases).orElse(settings);
+            if (settings.cases().isEmpty()) {
+                return; // only the class's other tests were selected
+            }
             Path directory = outputRoot(context).resolve(testClass.getSimpleName());
             ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
             Path json = ResultsJson.write(result, directory.resolve("results.json"));
@@ -77,7 +81,13 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         // The method already ran where it belongs: in the forks.
         invocation.skip();
         Reported run = context.getStore(NAMESPACE).get(RUN, Reported.class);
-        CaseResult result = run.result().caseResult(method.getName());
+        CaseResult result = run == null ? null : run.result().cases().stream()
+                .filter(c -> c.settings().id().equals(method.getName())).findFirst().orElse(null);
+        if (result == null) {
+            // Selected by a filter the launcher applied after its plan (a tag, say): it was not measured.
+            Assumptions.abort(method.getName() + " was not selected when the class's forks ran; select it with -Dtest=Class#"
+                    + method.getName());
+        }
         // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
         if (publishesFiles(context)) {

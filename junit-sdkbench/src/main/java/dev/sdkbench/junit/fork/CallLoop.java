@@ -2,7 +2,10 @@ package dev.sdkbench.junit.fork;
 
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
 
@@ -18,8 +21,8 @@ import dev.sdkbench.junit.link.ForkSpec.Steady;
 
 /**
  * Makes every call a spec plans and times them: the early block (LM15's protocol: warmup calls,
- * then one timed block), then the optional steady block (warm up in blocks until their means
- * settle, then one timed block). Every call's text is checked, warmup included; the first failure
+ * then one timed block), then, in a steady fork, the steady phase (warm up in time-based iterations
+ * until a window of them agrees with the JIT quiet, then timed iterations). Every call's text is checked, warmup included; the first failure
  * stops the loop. A streaming call also has its time to the first text delta recorded, and must
  * stream at least one delta with text.
  *
@@ -60,11 +63,11 @@ final class CallLoop {
     CaseFailure run(ClientCall call) {
         try {
             warmup(call);
-            early = timedBlock(call, spec.requests(), Phase.TIMED, spec.warmup(), true);
-            earlyStream = streamTimes(spec.requests());
+            early = timedBlock(call, spec.requests(), Phase.TIMED, spec.warmup());
+            earlyStream = streamTimes(early.requests());
             if (spec.steady() != null) {
                 steady = steadyBlock(call, spec.steady());
-                steadyStream = streamTimes(spec.steady().requests());
+                steadyStream = streamTimes(steady.requests());
             }
             return null;
         } catch (Stop stop) {
@@ -124,64 +127,146 @@ final class CallLoop {
         }
     }
 
+    /**
+     * The steady phase: warm up in iterations of {@code iterationMillis} until the last
+     * {@code window} of them agree within the tolerance while the JIT compiled for at most
+     * {@code maxCompileShare} of their time, or the cap runs out; then the timed iterations. Blocks
+     * of a hundred calls agree in the lulls between C2's compilations on one CPU, so the window is
+     * seconds long and the compiler's clock must stand still, not only the means.
+     */
     private Block steadyBlock(ClientCall call, Steady plan) throws Stop {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(plan.maxWarmupMillis());
-        double[] lastMeans = new double[3];
-        long[] compileMillis = new long[lastMeans.length];
-        int blocks = 0;
-        boolean settled = false;
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.maxWarmupMillis());
+        double[] means = new double[plan.window()];
+        long[] compiledMillis = new long[plan.window()];
+        long[] wallNanos = new long[plan.window()];
+        int iterations = 0;
+        int warmupCalls = 0;
+        String unsettled;
         while (true) {
             long compiledBefore = compilation.millis();
-            long start = System.nanoTime();
-            for (int i = 0; i < plan.blockSize(); i++) {
+            long iterationStart = System.nanoTime();
+            int calls = 0;
+            do {
                 check(call(call, Phase.STEADY_WARMUP), Phase.STEADY_WARMUP);
-            }
-            lastMeans[blocks % lastMeans.length] = (double) (System.nanoTime() - start) / plan.blockSize();
-            compileMillis[blocks % lastMeans.length] = compilation.millis() - compiledBefore;
-            blocks++;
-            // Steady means the means agree and the JIT has stopped: blocks that agree while C2 still
-            // compiles on this one CPU settle on a figure the next compilation changes.
-            settled = blocks >= lastMeans.length && settled(lastMeans, plan.tolerance())
-                    && compileMillis[0] + compileMillis[1] + compileMillis[2] == 0;
-            if (settled || System.nanoTime() - deadline >= 0) {
+                calls++;
+            } while (System.nanoTime() - iterationStart < iterationNanos);
+            long wall = System.nanoTime() - iterationStart;
+            int slot = iterations % plan.window();
+            means[slot] = wall / 1e3 / calls;
+            compiledMillis[slot] = compilation.millis() - compiledBefore;
+            wallNanos[slot] = wall;
+            iterations++;
+            warmupCalls += calls;
+            unsettled = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
+                    : windowProblem(means, compiledMillis, wallNanos, plan);
+            if (unsettled == null || System.nanoTime() - deadline >= 0) {
                 break;
             }
         }
-        return timedBlock(call, plan.requests(), Phase.STEADY_TIMED, blocks * plan.blockSize(), settled);
+        long warmupMillis = (System.nanoTime() - start) / 1_000_000;
+        if (unsettled != null) {
+            unsettled = "not settled in " + Math.round(warmupMillis / 1000.0) + " s of warmup: " + unsettled;
+        }
+
+        beginTimedBlock();
+        long allocatedBefore = allocation.totalBytes();
+        long compiledBefore = compilation.millis();
+        long blockStart = System.nanoTime();
+        int requests = 0;
+        List<Double> iterationMicros = new ArrayList<>(plan.iterations());
+        for (int i = 0; i < plan.iterations(); i++) {
+            long iterationStart = System.nanoTime();
+            int calls = timedCalls(call, Phase.STEADY_TIMED, Integer.MAX_VALUE, iterationNanos);
+            iterationMicros.add((System.nanoTime() - iterationStart) / 1e3 / calls);
+            requests += calls;
+        }
+        long elapsed = System.nanoTime() - blockStart;
+        long allocatedAfter = allocation.totalBytes();
+        long compiled = compilation.millis() - compiledBefore;
+        if (unsettled == null && compiled > plan.maxCompileShare() * elapsed / 1e6) {
+            unsettled = String.format(Locale.ROOT, "the JIT compiled for %d ms (%.1f%%) inside the timed iterations", compiled,
+                    compiled / (elapsed / 1e6) * 100);
+        }
+        return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
+                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(latencies), unsettled == null,
+                compilation.supported() ? compiled : -1, iterationMicros, warmupMillis, unsettled);
     }
 
-    private Block timedBlock(ClientCall call, int requests, Phase phase, int warmupCalls, boolean settled) throws Stop {
-        Histogram histogram = latencies;
-        histogram.reset();
+    /** Why the window of warmup iterations is not steady, or {@code null} when it is. */
+    static String windowProblem(double[] means, long[] compiledMillis, long[] wallNanos, Steady plan) {
+        long compiled = 0;
+        long wall = 0;
+        for (int i = 0; i < means.length; i++) {
+            compiled += compiledMillis[i];
+            wall += wallNanos[i];
+        }
+        double wallMillis = wall / 1e6;
+        if (compiled > plan.maxCompileShare() * wallMillis) {
+            return String.format(Locale.ROOT, "the JIT compiled for %d ms of the last %.0f s (%.1f%%, at most %.1f%% allowed)",
+                    compiled, wallMillis / 1000, compiled / wallMillis * 100, plan.maxCompileShare() * 100);
+        }
+        double spread = spread(means);
+        if (spread > plan.tolerance()) {
+            return String.format(Locale.ROOT, "the last %d iteration means spread ±%.1f%% around their median (at most ±%.1f%%)",
+                    means.length, spread * 100, plan.tolerance() * 100);
+        }
+        return null;
+    }
+
+    /** The early block: {@code requests} timed calls. */
+    private Block timedBlock(ClientCall call, int requests, Phase phase, int warmupCalls) throws Stop {
+        beginTimedBlock();
+        long allocatedBefore = allocation.totalBytes();
+        long compiledBefore = compilation.millis();
+        long start = System.nanoTime();
+        timedCalls(call, phase, requests, Long.MAX_VALUE);
+        long elapsed = System.nanoTime() - start;
+        long allocatedAfter = allocation.totalBytes();
+        long compiled = compilation.millis() - compiledBefore;
+        return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
+                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(latencies), true,
+                compilation.supported() ? compiled : -1, List.of(), 0, null);
+    }
+
+    private void beginTimedBlock() {
+        latencies.reset();
         if (sink != null) {
             firstDeltas.reset();
             firstDeltaNanosSum = 0;
             endNanosSum = 0;
             textDeltasSum = 0;
         }
-        long allocatedBefore = allocation.totalBytes();
-        long compiledBefore = compilation.millis();
+    }
+
+    /**
+     * Timed calls into the block's histogram (and stream sums) until {@code count} calls or
+     * {@code nanos} have passed, whichever comes first; at least one call. Allocates nothing.
+     */
+    private int timedCalls(ClientCall call, Phase phase, int count, long nanos) throws Stop {
+        Histogram histogram = latencies;
         long start = System.nanoTime();
-        for (int i = 0; i < requests; i++) {
+        int calls = 0;
+        do {
             long callStart = System.nanoTime();
             String text = call(call, phase);
-            long nanos = System.nanoTime() - callStart;
-            histogram.recordValue(Math.min(nanos, HIGHEST_NANOS));
+            long end = System.nanoTime();
+            long callNanos = end - callStart;
+            histogram.recordValue(Math.min(callNanos, HIGHEST_NANOS));
             check(text, phase);
             if (sink != null) {
                 long firstDelta = sink.firstTextNanos() - callStart;
                 firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
                 firstDeltaNanosSum += firstDelta;
-                endNanosSum += nanos;
+                endNanosSum += callNanos;
                 textDeltasSum += sink.textDeltas();
             }
-        }
-        long elapsed = System.nanoTime() - start;
-        long allocatedAfter = allocation.totalBytes();
-        long compiled = compilation.millis() - compiledBefore;
-        return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
-                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(histogram), settled,
-                compilation.supported() ? compiled : -1);
+            calls++;
+            if (calls >= count || end - start >= nanos) {
+                return calls;
+            }
+        } while (true);
     }
 
     private String call(ClientCall call, Phase phase) throws Stop {
@@ -211,17 +296,16 @@ final class CallLoop {
         }
     }
 
-    /** Whether every mean lies within {@code tolerance} (a fraction) of their median. */
-    static boolean settled(double[] means, double tolerance) {
+    /** The largest distance of a mean from the means' median, as a fraction of the median. */
+    static double spread(double[] means) {
         double[] sorted = means.clone();
         Arrays.sort(sorted);
         double median = sorted[sorted.length / 2];
+        double most = 0;
         for (double mean : means) {
-            if (Math.abs(mean - median) > tolerance * median) {
-                return false;
-            }
+            most = Math.max(most, Math.abs(mean - median) / median);
         }
-        return true;
+        return most;
     }
 
     /** The histogram as {@code ForkResult.Block#histogram} carries it. */

@@ -145,14 +145,18 @@ public final class ForkMain {
         }
         ForkSpec.Steady steady = spec.steady();
         if (steady != null) {
-            if (steady.blockSize() < 1) {
-                fail("steady.blockSize must be at least 1, was " + steady.blockSize());
+            if (steady.iterationMillis() < 1) {
+                fail("steady.iterationMillis must be at least 1, was " + steady.iterationMillis());
             }
-            if (steady.requests() < 1) {
-                fail("steady.requests must be at least 1, was " + steady.requests());
+            if (steady.window() < 2) {
+                fail("steady.window must be at least 2 iterations, was " + steady.window());
             }
-            if (steady.tolerance() < 0) {
-                fail("steady.tolerance must not be negative, was " + steady.tolerance());
+            if (steady.iterations() < 1) {
+                fail("steady.iterations must be at least 1, was " + steady.iterations());
+            }
+            if (steady.tolerance() < 0 || steady.maxCompileShare() < 0) {
+                fail("steady.tolerance and steady.maxCompileShare must not be negative, were " + steady.tolerance() + " and "
+                        + steady.maxCompileShare());
             }
             if (steady.maxWarmupMillis() < 0) {
                 fail("steady.maxWarmupMillis must not be negative, was " + steady.maxWarmupMillis());

@@ -2,7 +2,9 @@ package dev.sdkbench.junit.link;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
@@ -62,11 +64,21 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
      * @param meanMicros           wall time of the block divided by its calls
      * @param allocBytesPerRequest bytes allocated by all threads during the block, per call; negative when unsupported
      * @param histogram            per-call latencies in nanoseconds, HdrHistogram compressed and Base64-encoded
-     * @param settled              for steady blocks: whether the warmup settled before its time ran out
+     * @param settled              for steady blocks: whether the warmup settled before its cap and the JIT stayed
+     *                             quiet in the timed iterations; always true for the early block
      * @param compileMillis        time the JIT compiled during the block (all compiler threads), or -1 where unknown
+     * @param iterationMicros      for steady blocks: each timed iteration's mean µs per call, in order (the fork's
+     *                             own error comes from them); empty for the early block
+     * @param warmupMillis         for steady blocks: how long the steady warmup ran; 0 for the early block
+     * @param unsettled            why a steady block is not settled, or {@code null} when it is
      */
     public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
-                        boolean settled, long compileMillis) {
+                        boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis,
+                        String unsettled) {
+
+        public Block {
+            iterationMicros = List.copyOf(iterationMicros);
+        }
     }
 
     /**
@@ -174,6 +186,15 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty(prefix + ".histogram", block.histogram());
         p.setProperty(prefix + ".settled", Boolean.toString(block.settled()));
         p.setProperty(prefix + ".compileMillis", Long.toString(block.compileMillis()));
+        StringBuilder iterations = new StringBuilder();
+        for (Double micros : block.iterationMicros()) {
+            iterations.append(iterations.length() == 0 ? "" : ",").append(micros);
+        }
+        p.setProperty(prefix + ".iterationMicros", iterations.toString());
+        p.setProperty(prefix + ".warmupMillis", Long.toString(block.warmupMillis()));
+        if (block.unsettled() != null) {
+            p.setProperty(prefix + ".unsettled", block.unsettled());
+        }
     }
 
     private static Block block(Properties p, String prefix) {
@@ -184,6 +205,17 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 Double.parseDouble(p.getProperty(prefix + ".meanMicros")),
                 Double.parseDouble(p.getProperty(prefix + ".allocBytesPerRequest")), p.getProperty(prefix + ".histogram"),
                 Boolean.parseBoolean(p.getProperty(prefix + ".settled")),
-                Long.parseLong(p.getProperty(prefix + ".compileMillis", "-1")));
+                Long.parseLong(p.getProperty(prefix + ".compileMillis", "-1")), doubles(p.getProperty(prefix + ".iterationMicros", "")),
+                Long.parseLong(p.getProperty(prefix + ".warmupMillis", "0")), p.getProperty(prefix + ".unsettled"));
+    }
+
+    private static List<Double> doubles(String commaSeparated) {
+        List<Double> values = new ArrayList<>();
+        for (String value : commaSeparated.split(",")) {
+            if (!value.isBlank()) {
+                values.add(Double.parseDouble(value));
+            }
+        }
+        return values;
     }
 }

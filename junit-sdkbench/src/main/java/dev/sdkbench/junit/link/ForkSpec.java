@@ -19,7 +19,7 @@ import java.util.Properties;
  * @param expectedText   the text every call must return
  * @param warmup         calls before the early timed block (LM15: 20)
  * @param requests       calls in the early timed block (LM15: 200)
- * @param steady         the steady-state phase after the early block, or {@code null} for none
+ * @param steady         the steady-state phase after the early block, or {@code null} for a start-up fork
  * @param expectedCpus   the CPU list every thread must be pinned to (e.g. {@code 1}), or {@code null} when unpinned
  * @param resultFile     where the fork writes its {@link ForkResult}; a {@code File}, not a {@code Path}: the
  *                       fork reads its spec before its first call, and the first {@code Path} initialises the
@@ -60,15 +60,20 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
     }
 
     /**
-     * JIT-aware measurement: warm up in blocks until the block mean settles (or time runs out),
-     * then time {@code requests} calls.
+     * The steady-state phase, in time-based iterations as JMH measures: warm up in iterations until
+     * a window of them agrees with the JIT quiet (or the cap runs out), then time {@code iterations}
+     * more.
      *
-     * @param blockSize       calls per warmup block
-     * @param tolerance       settled when the last three block means lie within this fraction of their median
-     * @param maxWarmupMillis stop warming up after this long, settled or not
-     * @param requests        calls in the steady timed block
+     * @param iterationMillis  length of one iteration, warmup and timed alike
+     * @param window           iterations that must agree, and during which the JIT must be quiet, to settle
+     * @param tolerance        settled when every iteration mean of the window lies within this fraction of their median
+     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time; a timed
+     *                         part whose compilation exceeds it is flagged unsettled too
+     * @param maxWarmupMillis  stop warming up after this long, settled or not
+     * @param iterations       timed iterations
      */
-    public record Steady(int blockSize, double tolerance, long maxWarmupMillis, int requests) {
+    public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long maxWarmupMillis,
+                         int iterations) {
     }
 
     public Properties toProperties() {
@@ -86,10 +91,12 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
         p.setProperty("warmup", Integer.toString(warmup));
         p.setProperty("requests", Integer.toString(requests));
         if (steady != null) {
-            p.setProperty("steady.blockSize", Integer.toString(steady.blockSize()));
+            p.setProperty("steady.iterationMillis", Long.toString(steady.iterationMillis()));
+            p.setProperty("steady.window", Integer.toString(steady.window()));
             p.setProperty("steady.tolerance", Double.toString(steady.tolerance()));
+            p.setProperty("steady.maxCompileShare", Double.toString(steady.maxCompileShare()));
             p.setProperty("steady.maxWarmupMillis", Long.toString(steady.maxWarmupMillis()));
-            p.setProperty("steady.requests", Integer.toString(steady.requests()));
+            p.setProperty("steady.iterations", Integer.toString(steady.iterations()));
         }
         if (expectedCpus != null) {
             p.setProperty("expectedCpus", expectedCpus);
@@ -110,11 +117,13 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
 
     public static ForkSpec read(File file) throws IOException {
         Properties p = LinkFiles.read(file);
-        Steady steady = p.getProperty("steady.requests") == null ? null : new Steady(
-                Integer.parseInt(p.getProperty("steady.blockSize")),
+        Steady steady = p.getProperty("steady.iterations") == null ? null : new Steady(
+                Long.parseLong(p.getProperty("steady.iterationMillis")),
+                Integer.parseInt(p.getProperty("steady.window")),
                 Double.parseDouble(p.getProperty("steady.tolerance")),
+                Double.parseDouble(p.getProperty("steady.maxCompileShare")),
                 Long.parseLong(p.getProperty("steady.maxWarmupMillis")),
-                Integer.parseInt(p.getProperty("steady.requests")));
+                Integer.parseInt(p.getProperty("steady.iterations")));
         return new ForkSpec(LinkFiles.require(p, "testClass", file), LinkFiles.require(p, "method", file),
                 LinkFiles.require(p, "baseUrl", file), LinkFiles.require(p, "apiKey", file),
                 LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),

@@ -7,6 +7,7 @@ import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
+import dev.sdkbench.junit.run.SteadyState;
 import dev.sdkbench.junit.run.ForkOutcome;
 import dev.sdkbench.junit.run.RetrySummary;
 import dev.sdkbench.junit.run.StreamFixtureShare;
@@ -29,13 +30,18 @@ public final class CaseReport {
         StringBuilder out = new StringBuilder();
         String scenario = result.settings().scenario().equals("plain") ? "" : ", " + result.settings().scenario();
         out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect()).append(scenario).append("): ")
-                .append(result.ok() ? "ok" : "FAILED").append(", ").append(s.earlyMicros().n()).append('/')
-                .append(result.settings().forks()).append(" forks passed\n");
-        out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1));
-        if (s.steadyMicros().n() > 0) {
-            out.append("; steady µs/call ").append(SummaryTable.spread(s.steadyMicros(), 1)).append(", 95% CI ")
-                    .append(SummaryTable.fmt(s.steadyMicros().ciLow(), 1)).append('–')
-                    .append(SummaryTable.fmt(s.steadyMicros().ciHigh(), 1));
+                .append(result.ok() ? "ok" : "FAILED").append(", forks passed (start-up+steady): ").append(SummaryTable.forks(result))
+                .append('\n');
+        out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1)).append(' ')
+                .append(SummaryTable.precision(s.earlyMicros()));
+        SteadyState steady = s.steadyState();
+        if (steady != null && steady.settled()) {
+            out.append("; steady µs/call ").append(SummaryTable.spread(s.steadyMicros(), 1)).append(' ')
+                    .append(SummaryTable.steadyError(s)).append(" (settled after at most ")
+                    .append(SummaryTable.fmt(steady.warmupSecondsMax(), 0)).append(" s; JIT inside the timed iterations at most ")
+                    .append(steady.timedCompileMillisMax()).append(" ms)");
+        } else if (steady != null) {
+            out.append("; steady: ").append(SummaryTable.steady(s)).append(": ").append(steady.reason());
         }
         out.append('\n');
         Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
@@ -107,15 +113,15 @@ public final class CaseReport {
         if (failure != null) {
             // A client's exception brings its stack trace: the cause's first line goes first, the trace after.
             String[] cause = failure.failure().split("\\R", 2);
-            message = failure.caseId() + " fork " + failure.fork() + "/" + failure.forks()
+            message = failure.caseId() + " " + failure.protocol().name().toLowerCase(Locale.ROOT) + " fork " + failure.fork()
                     + (failure.cpu() == null ? "" : " on cpu " + failure.cpu()) + ": " + cause[0] + "; " + headline(result)
                     + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
         } else {
-            message = result.settings().id() + ": only " + result.forks().size() + " of " + result.settings().forks()
+            message = result.settings().id() + ": only " + result.forks().size() + " of at least " + result.fewestForks()
                     + " forks ran; " + headline(result);
         }
         long passed = result.forks().stream().filter(ForkOutcome::ok).count();
-        return message + "\n" + passed + " of " + result.settings().forks() + " forks passed, " + result.skipped()
+        return message + "\n" + passed + " of " + result.forks().size() + " forks passed, " + result.skipped()
                 + " skipped after the failure; the run is not publishable.";
     }
 

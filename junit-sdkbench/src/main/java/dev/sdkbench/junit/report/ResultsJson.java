@@ -79,10 +79,13 @@ public final class ResultsJson {
             entry.put("settings", c.settings());
             entry.put("summary", c.summary());
             entry.put("skippedForks", c.skipped());
+            entry.put("fewestForks", c.fewestForks());
+            entry.put("forkStop", c.stop());
             List<Map<String, Object>> forks = new ArrayList<>();
             for (ForkOutcome f : c.forks()) {
                 Map<String, Object> fork = new LinkedHashMap<>();
                 fork.put("fork", f.fork());
+                fork.put("protocol", f.protocol());
                 fork.put("worker", f.worker());
                 fork.put("cpu", f.cpu());
                 fork.put("failure", f.failure());

@@ -7,6 +7,9 @@ import java.util.Locale;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
+import dev.sdkbench.junit.run.SteadyState;
+import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
@@ -22,14 +25,13 @@ public final class SummaryTable {
 
     public static String render(ClassResult run) {
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "steady µs/call", "steady 95% CI",
+        rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "±95%", "steady µs/call", "±95%",
                 "p99 µs", "RSS MiB", "alloc KiB/call", "1st resp ms", "verdict"});
         for (CaseResult c : run.cases()) {
             CaseSummary s = c.summary();
             Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect(),
-                    s.earlyMicros().n() + "/" + c.settings().forks(), spread(s.earlyMicros(), 1), spread(s.steadyMicros(), 1),
-                    s.steadyMicros().n() == 0 ? "-" : fmt(s.steadyMicros().ciLow(), 1) + "–" + fmt(s.steadyMicros().ciHigh(), 1),
+            rows.add(new String[] {c.settings().id(), c.settings().dialect(), forks(c), spread(s.earlyMicros(), 1),
+                    precision(s.earlyMicros()), steady(s), steadyError(s),
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
                     spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
         }
@@ -58,7 +60,9 @@ public final class SummaryTable {
             }
         }
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
-                .append("the seed's warmup + timed block, steady = after the JIT settled. ")
+                .append("the seed's warmup + timed block (every fork), steady = the timed iterations of the steady forks once")
+                .append(" the JIT settled; ±95% = half the 95% interval of the early median (bootstrap) and of the steady mean")
+                .append(" (Student-t over the timed iterations, as JMH's error). forks = start-up + steady, and why forks stopped. ")
                 .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
@@ -92,6 +96,36 @@ public final class SummaryTable {
             wider[row.length + 1] = row[row.length - 1];
             rows.set(r, wider);
         }
+    }
+
+    /** Start-up and steady forks that passed, and why the case stopped adding forks: {@code 12+3 precise}. */
+    static String forks(CaseResult c) {
+        long startup = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP).count();
+        long steady = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STEADY).count();
+        return startup + "+" + steady + (c.stop() == null ? "" : " " + c.stop().name().toLowerCase(Locale.ROOT).replace('_', ' '));
+    }
+
+    /** Half the 95% interval of the median as a percentage of it: {@code ±2.1%}. */
+    static String precision(Summary s) {
+        if (s.n() < 2) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "±%.1f%%", ForkPlanner.relativeHalfWidth(s) * 100);
+    }
+
+    /** The steady figure, or why there is none: {@code not settled in 60 s}. */
+    static String steady(CaseSummary s) {
+        SteadyState state = s.steadyState();
+        if (state != null && !state.settled()) {
+            return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
+        }
+        return spread(s.steadyMicros(), 1);
+    }
+
+    static String steadyError(CaseSummary s) {
+        SteadyState state = s.steadyState();
+        return state == null || !state.settled() || Double.isNaN(state.errorMicros()) ? "-"
+                : String.format(Locale.ROOT, "±%.1f%%", state.errorMicros() / s.steadyMicros().median() * 100);
     }
 
     /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */

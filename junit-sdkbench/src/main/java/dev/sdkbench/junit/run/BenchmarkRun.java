@@ -11,11 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Queue;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.scenario.Scenarios;
@@ -27,9 +23,10 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
-import dev.sdkbench.junit.plan.Schedule;
+import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.StartupProtocol;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
@@ -90,21 +87,22 @@ public final class BenchmarkRun {
                 Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
 
         Map<String, CaseSettings> byId = new LinkedHashMap<>();
-        Map<String, Integer> forksByCase = new LinkedHashMap<>();
+        List<ForkPlanner.CasePlan> plans = new ArrayList<>();
         for (CaseSettings c : settings.cases()) {
             byId.put(c.id(), c);
             if (c.unsupported() == null) {
-                forksByCase.put(c.id(), c.forks());
+                plans.add(casePlan(c));
             }
         }
-        Queue<Schedule.Task> tasks = new ConcurrentLinkedQueue<>(Schedule.of(forksByCase, settings.seed()).tasks());
+        ForkPlanner planner = new ForkPlanner(plans, settings.seed());
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        Set<String> failed = ConcurrentHashMap.newKeySet();
-        Map<String, AtomicInteger> skipped = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
+        long forksStarted = System.nanoTime();
 
+        ForkPlanner.Progress planned = planner.progress();
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
-                + tasks.size() + " forks, seed " + settings.seed() + "; " + planDescription);
+                + planned.planned() + " forks first" + (planned.most() > planned.planned() ? " (at most " + planned.most()
+                + " until precise)" : "") + ", seed " + settings.seed() + "; " + planDescription);
         // Another build's forks on our CPUs would corrupt both runs' figures: hold the worker CPUs machine-wide.
         try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(CpuList.of(slots.stream().map(Slot::cpu).toList()), progress)
                 : null) {
@@ -124,19 +122,21 @@ public final class BenchmarkRun {
                             progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
                                     slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
                         }
-                        for (Schedule.Task task = tasks.poll(); task != null; task = tasks.poll()) {
+                        for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
                             CaseSettings c = byId.get(task.caseId());
-                            if (failed.contains(c.id())) {
-                                skipped.computeIfAbsent(c.id(), k -> new AtomicInteger()).incrementAndGet();
-                                continue;
+                            ForkOutcome outcome;
+                            try {
+                                outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));
+                            } catch (IOException | RuntimeException | Error e) {
+                                planner.finished(task, false, 0, Double.NaN, Double.NaN);
+                                throw e;
                             }
-                            ForkOutcome outcome = runner.run(c, task.fork(), slot.index(), slot.cpu(), fixture,
-                                    directory.resolve(c.id()));
                             outcomes.computeIfAbsent(c.id(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
-                            if (!outcome.ok()) {
-                                failed.add(c.id());
-                            }
-                            progress.println(progressLine(outcome));
+                            planner.finished(task, outcome.ok(), outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
+                                    outcome.ok() ? outcome.result().early().meanMicros() : Double.NaN,
+                                    outcome.ok() && outcome.exit().firstResponseMillis() != null
+                                            ? outcome.exit().firstResponseMillis() : Double.NaN);
+                            progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
                         }
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
@@ -175,11 +175,29 @@ public final class BenchmarkRun {
         List<CaseResult> cases = new ArrayList<>();
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
-            int skippedForks = skipped.getOrDefault(c.id(), new AtomicInteger()).get();
-            cases.add(new CaseResult(c, forks, skippedForks, CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
-                    RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()))));
+            boolean ran = c.unsupported() == null;
+            cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
+                    CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
+                            RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()), c.steady())));
         }
         return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** What the planner needs of a case: its fork counts, precision and budget. */
+    private static ForkPlanner.CasePlan casePlan(CaseSettings c) {
+        StartupProtocol startup = c.startup();
+        // A steady fork's early block, warmup cap and timed iterations, plus a JVM's start and exit.
+        long steadyEstimate = c.steady().longestMillis() + 5000;
+        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
+                startup.caseBudgetSeconds() * 1000, steadyEstimate);
+    }
+
+    /** How far the whole run is: forks done of planned, and the time left at the pace so far. */
+    static String runProgress(ForkPlanner.Progress p, long startedNanos) {
+        long left = Math.max(0, p.leftMillis());
+        return String.format(Locale.ROOT, " [run: %d of %d forks%s, ~%d:%02d left, %d s so far]", p.done(), p.planned(),
+                p.most() > p.planned() ? " (at most " + p.most() + ")" : "", left / 60_000, left / 1000 % 60,
+                (System.nanoTime() - startedNanos) / 1_000_000_000L);
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
@@ -205,7 +223,8 @@ public final class BenchmarkRun {
 
     private String progressLine(ForkOutcome outcome) {
         StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
-                .append(outcome.caseId()).append(" fork ").append(outcome.fork()).append('/').append(outcome.forks());
+                .append(outcome.caseId()).append(' ').append(outcome.protocol().name().toLowerCase(Locale.ROOT)).append(" fork ")
+                .append(outcome.fork());
         if (outcome.cpu() != null) {
             line.append(" cpu ").append(outcome.cpu());
         }
@@ -216,8 +235,8 @@ public final class BenchmarkRun {
         var result = outcome.result();
         line.append(String.format(Locale.ROOT, "early %.1f µs/call", result.early().meanMicros()));
         if (result.steady() != null) {
-            line.append(String.format(Locale.ROOT, ", steady %.1f µs/call%s", result.steady().meanMicros(),
-                    result.steady().settled() ? "" : " (unsettled)"));
+            line.append(String.format(Locale.ROOT, ", steady %.1f µs/call after %.0f s of warmup%s", result.steady().meanMicros(),
+                    result.steady().warmupMillis() / 1000.0, result.steady().settled() ? "" : " (" + result.steady().unsettled() + ")"));
         }
         var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
         if (stream != null) {

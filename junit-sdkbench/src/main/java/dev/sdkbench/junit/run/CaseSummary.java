@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.plan.Protocol;
+import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
 
@@ -12,8 +14,14 @@ import dev.sdkbench.junit.stats.Summary;
  * the per-fork values, p25 and p75 by linear interpolation, min, max, n, 95% bootstrap interval
  * of the median), and per-call latencies pooled over forks.
  *
+ * <p>Start-up and steady forks run the same early block, so the early figure and the first response
+ * come from both; memory, classes, lifetime and exit from the start-up forks alone (a steady fork has
+ * run for a minute); the steady figures from the steady forks, and only when every one settled.
+ *
  * @param earlyMicros     per-fork mean µs per call of the early block (the seed's figure)
- * @param steadyMicros    per-fork mean µs per call of the steady block, empty when not measured
+ * @param steadyMicros    per-fork mean µs per call of the steady timed iterations; empty when not measured or
+ *                        not settled ({@link #steadyState} says why)
+ * @param steadyState     whether the case has a steady figure and how precise it is; {@code null} without steady forks
  * @param rssMiB          VmRSS after the last call
  * @param hwmMiB          VmHWM after the last call
  * @param firstResponseRssMiB VmRSS right after the first response, before the harness's meters exist: the client
@@ -34,45 +42,45 @@ import dev.sdkbench.junit.stats.Summary;
  *                        the steady block when there is one, else the early block; {@code null} for a case that
  *                        does not hedge
  */
-public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rssMiB, Summary hwmMiB,
+public record CaseSummary(Summary earlyMicros, Summary steadyMicros, SteadyState steadyState, Summary rssMiB, Summary hwmMiB,
                           Summary firstResponseRssMiB, Summary allocKiB,
                           Summary firstResponseMs, Summary lifetimeMs, Summary exitMs, Summary classesLoaded, Latencies earlyLatency,
                           Latencies steadyLatency, StreamFixtureShare streamFixture, StreamSummary earlyStream,
                           StreamSummary steadyStream, RetrySummary retry, Summary loserCloseMicros) {
 
-    static CaseSummary of(List<ForkOutcome> forks, long seed) {
-        return of(forks, seed, null);
-    }
-
-    /** @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream */
-    static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture) {
-        return of(forks, seed, streamFixture, null);
-    }
-
     /**
      * @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream
      * @param retry         a retry-path case's summary, {@code null} for any other
+     * @param steadyPlan    how the case's steady forks ran
      */
-    static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture, RetrySummary retry) {
+    static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture, RetrySummary retry,
+                          SteadyProtocol steadyPlan) {
         List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null).toList();
+        List<ForkOutcome> okStartup = ok.stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
         List<ForkResult> results = ok.stream().map(ForkOutcome::result).toList();
-        List<ForkResult> steady = results.stream().filter(r -> r.steady() != null).toList();
+        List<ForkResult> startup = okStartup.stream().map(ForkOutcome::result).toList();
+        List<ForkResult> measured = ok.stream().filter(f -> f.protocol() == Protocol.STEADY && f.result().steady() != null)
+                .map(ForkOutcome::result).toList();
+        SteadyState state = SteadyState.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
+        List<ForkResult> steady = state != null && state.settled() ? measured : List.of();
         List<String> earlyHistograms = results.stream().map(r -> r.early().histogram()).toList();
         List<String> steadyHistograms = steady.stream().map(r -> r.steady().histogram()).toList();
+        List<ForkResult> allocation = steady.isEmpty() ? startup : steady;
         return new CaseSummary(
                 summarise(results, r -> r.early().meanMicros(), seed),
                 summarise(steady, r -> r.steady().meanMicros(), seed),
-                summarise(results, r -> r.rssKiB() / 1024.0, seed),
-                summarise(results, r -> r.hwmKiB() / 1024.0, seed),
+                state,
+                summarise(startup, r -> r.rssKiB() / 1024.0, seed),
+                summarise(startup, r -> r.hwmKiB() / 1024.0, seed),
                 summarise(results.stream().filter(r -> r.firstResponseRssKiB() >= 0).toList(),
                         r -> r.firstResponseRssKiB() / 1024.0, seed),
-                summarise(results.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
+                summarise(allocation.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
                 Summary.of(ok.stream().filter(f -> f.exit().firstResponseMillis() != null)
                         .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),
-                Summary.of(ok.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
-                Summary.of(ok.stream().filter(f -> f.exit().exitMillis() != null)
+                Summary.of(okStartup.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
+                Summary.of(okStartup.stream().filter(f -> f.exit().exitMillis() != null)
                         .mapToDouble(f -> f.exit().exitMillis()).toArray(), seed),
-                summarise(results, r -> r.classesLoaded(), seed),
+                summarise(startup, r -> r.classesLoaded(), seed),
                 earlyHistograms.isEmpty() ? null : Latencies.merge(earlyHistograms),
                 steadyHistograms.isEmpty() ? null : Latencies.merge(steadyHistograms),
                 streamFixture,
@@ -100,7 +108,7 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, Summary rss
         }).filter(mean -> !Double.isNaN(mean)).toArray(), seed);
     }
 
-    /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early. */
+    /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early; the allocation figure takes settled steady forks when the case has them, else start-up forks. */
     private static double allocation(ForkResult result) {
         return result.steady() != null ? result.steady().allocBytesPerRequest() : result.early().allocBytesPerRequest();
     }

@@ -24,8 +24,4 @@ public record ClassResult(RunSettings settings, Environment environment, List<Ca
         return cases.stream().allMatch(CaseResult::ok);
     }
 
-    public CaseResult caseResult(String id) {
-        return cases.stream().filter(c -> c.settings().id().equals(id)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no case " + id));
-    }
 }

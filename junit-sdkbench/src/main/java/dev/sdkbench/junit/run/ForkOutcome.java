@@ -3,6 +3,8 @@ package dev.sdkbench.junit.run;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.sdkbench.junit.plan.Protocol;
+
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
@@ -13,7 +15,7 @@ import dev.sdkbench.junit.link.ForkResult;
  *
  * @param caseId   the case
  * @param fork     1-based fork number within the case
- * @param forks    the case's fork count
+ * @param protocol what the fork measured: start-up or steady
  * @param worker   the worker that ran it
  * @param cpu      the CPU it was pinned to, or {@code null}
  * @param command  the process's argv
@@ -24,7 +26,7 @@ import dev.sdkbench.junit.link.ForkResult;
  * @param failure  why the fork failed, or {@code null}
  * @param evidence the folder holding its spec, result, output and GC log
  */
-public record ForkOutcome(String caseId, int fork, int forks, int worker, Integer cpu, List<String> command,
+public record ForkOutcome(String caseId, int fork, Protocol protocol, int worker, Integer cpu, List<String> command,
                           List<String> jvmOptions, ForkProcess.Exit exit, ForkResult result, CountersSnapshot fixture,
                           String failure, Path evidence) {
 
@@ -34,7 +36,7 @@ public record ForkOutcome(String caseId, int fork, int forks, int worker, Intege
 
     /** One line that names the case, the fork, the CPU, the cause and where the evidence is. */
     public String failureLine() {
-        return caseId + " fork " + fork + "/" + forks + (cpu == null ? "" : " on cpu " + cpu) + ": " + failure
+        return caseId + " " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " fork " + fork + (cpu == null ? "" : " on cpu " + cpu) + ": " + failure
                 + " (evidence: " + evidence + ")";
     }
 }

@@ -18,7 +18,10 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkSpec;
 import dev.sdkbench.junit.network.WorkerFixture;
+import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.SteadyProtocol;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
 final class ForkRunner {
@@ -40,14 +43,15 @@ final class ForkRunner {
         this.taskset = taskset;
     }
 
-    ForkOutcome run(CaseSettings settings, int fork, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
+    ForkOutcome run(CaseSettings settings, ForkPlanner.Task task, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
             throws IOException, InterruptedException {
+        int fork = task.fork();
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
         ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(), fixture.baseUrl(), API_KEY, settings.prompt(),
-                settings.maxTokens(), settings.model(), settings.expect(), settings.warmup(), settings.requests(),
-                settings.steady() ? new ForkSpec.Steady(100, 0.05, settings.steadyWarmupMillis(), settings.steadyRequests()) : null,
+                settings.maxTokens(), settings.model(), settings.expect(), settings.startup().warmup(), settings.startup().requests(),
+                task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), fixture.recording().inputTokens(),
                 fixture.recording().outputTokens(), settings.stream(), lingerMillis(settings));
         Path specFile = forkDir.resolve("spec.properties");
@@ -64,8 +68,13 @@ final class ForkRunner {
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
         String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
                 settings.forkTimeoutSeconds(), stderr);
-        return new ForkOutcome(settings.id(), fork, settings.forks(), worker, cpu, command.command(), command.jvmOptions(),
+        return new ForkOutcome(settings.id(), fork, task.protocol(), worker, cpu, command.command(), command.jvmOptions(),
                 exit, result, counters, failure, forkDir);
+    }
+
+    private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {
+        return new ForkSpec.Steady(steady.iterationMillis(), steady.window(), steady.tolerance(), SteadyProtocol.MAX_COMPILE_SHARE,
+                steady.warmupMillis(), steady.iterations());
     }
 
     /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */

@@ -2,6 +2,9 @@ package dev.sdkbench.junit.settings;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
 /**
  * The resolved settings of one client case.
  *
@@ -12,12 +15,8 @@ import java.util.List;
  * @param maxTokens          output limit the fixture requires
  * @param model              model the fixture requires, or {@code null} for any
  * @param expect             text every call must return
- * @param forks              fresh JVMs
- * @param warmup             calls before the early block
- * @param requests           calls in the early block
- * @param steady             whether a steady-state block follows
- * @param steadyRequests     calls in the steady block
- * @param steadyWarmupMillis longest steady warmup
+ * @param startup            how its start-up forks run (flattened into the results' settings)
+ * @param steady             how its steady forks run (flattened as {@code steadyForks}, {@code steadyIterationMillis}...)
  * @param heap               {@code -Xms}/{@code -Xmx} value
  * @param jvmArgs            extra flags, after the harness's own
  * @param forkTimeoutSeconds when a fork is killed
@@ -27,8 +26,8 @@ import java.util.List;
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
-                           String expect, int forks, int warmup, int requests, boolean steady, int steadyRequests,
-                           long steadyWarmupMillis, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
+                           String expect, @JsonUnwrapped StartupProtocol startup,
+                           @JsonUnwrapped(prefix = "steady") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
                            String scenario, int requestsPerCall, String unsupported, long fixtureDelayMicros) {
 
     /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */
@@ -36,5 +35,11 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
 
     public CaseSettings {
         jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** Whether the case runs steady forks; in the results' settings as {@code steady}. */
+    @JsonProperty("steady")
+    public boolean measuresSteady() {
+        return steady.forks() > 0;
     }
 }

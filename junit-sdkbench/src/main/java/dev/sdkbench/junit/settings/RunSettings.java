@@ -31,4 +31,10 @@ public record RunSettings(Class<?> testClass, int workers, boolean pin, boolean 
     public RunSettings {
         cases = List.copyOf(cases);
     }
+
+    /** These settings with only the named cases, as a selection such as {@code -Dtest=Class#method} asks. */
+    public RunSettings onlyCases(java.util.Set<String> ids) {
+        return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile,
+                cases.stream().filter(c -> ids.contains(c.id())).toList(), stream, network, fixtureWarmup);
+    }
 }

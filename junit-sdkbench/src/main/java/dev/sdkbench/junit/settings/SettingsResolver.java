@@ -137,16 +137,8 @@ public final class SettingsResolver {
         } else if (!dialect.equals(CaseSettings.NO_DIALECT) && Dialects.all().stream().noneMatch(d -> d.id().equals(dialect))) {
             problems.add(name + " has unknown dialect '" + dialect + "': use one of " + knownDialects());
         }
-        int forks = atLeast(name, "forks", count("forks", annotation.forks(), bench.forks()), 1);
-        int warmup = atLeast(name, "warmup", count("warmup", annotation.warmup(), bench.warmup()), 1);
-        int requests = atLeast(name, "requests", count("requests", annotation.requests(), bench.requests()), 1);
-        int steadyRequests = atLeast(name, "steadyRequests",
-                count("steadyRequests", annotation.steadyRequests(), bench.steadyRequests()), 0);
-        boolean steady = bool("steady", bench.steady()) && steadyRequests > 0;
-        long steadyWarmupMillis = longValue("steadyWarmupMillis", bench.steadyWarmupMillis());
-        if (steadyWarmupMillis < 0) {
-            problems.add(name + ": steadyWarmupMillis is " + steadyWarmupMillis + ": use 0 or more");
-        }
+        StartupProtocol startup = startup(name, annotation, bench);
+        SteadyProtocol steady = steady(name, annotation, bench);
         int timeout = atLeast(name, "forkTimeoutSeconds",
                 integer("forkTimeoutSeconds", pick(annotation.forkTimeoutSeconds(), bench.forkTimeoutSeconds())), 1);
         String heap = string("heap", bench.heap());
@@ -175,9 +167,52 @@ public final class SettingsResolver {
             problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
         }
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), scenario.prompt() != null ? scenario.prompt() : bench.prompt(),
-                bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, forks, warmup, requests, steady,
-                steadyRequests, steadyWarmupMillis, heap, jvmArgs, timeout, scenario.id(), scenario.requestsPerCall(),
+                bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, startup, steady, heap, jvmArgs, timeout, scenario.id(), scenario.requestsPerCall(),
                 unsupported == null ? null : unsupported.value(), delayMicros);
+    }
+
+    private StartupProtocol startup(String name, ClientCase annotation, SdkBenchmark bench) {
+        int forks = atLeast(name, "forks", count("forks", annotation.forks(), bench.forks()), 1);
+        int minForks = atLeast(name, "minForks", Math.min(integer("minForks", bench.minForks()), forks), 1);
+        int warmup = atLeast(name, "warmup", count("warmup", annotation.warmup(), bench.warmup()), 1);
+        int requests = atLeast(name, "requests", count("requests", annotation.requests(), bench.requests()), 1);
+        double precision = doubleValue("precision", bench.precision());
+        if (!(precision >= 0 && precision < 1)) {
+            problems.add(name + ": precision is " + precision + ": use a fraction such as 0.03 (±3%), or 0 to run every fork");
+        }
+        long budget = longValue("caseBudgetSeconds", bench.caseBudgetSeconds());
+        if (budget < 0) {
+            problems.add(name + ": caseBudgetSeconds is " + budget + ": use 0 (no budget) or a number of seconds");
+        }
+        return new StartupProtocol(forks, minForks, warmup, requests, precision, budget);
+    }
+
+    private SteadyProtocol steady(String name, ClientCase annotation, SdkBenchmark bench) {
+        int forks = atLeast(name, "steadyForks", count("steadyForks", annotation.steadyForks(), bench.steadyForks()), 0);
+        if (!bool("steady", bench.steady()) || forks == 0) {
+            return SteadyProtocol.none();
+        }
+        long iterationMillis = longValue("steadyIterationMillis", bench.steadyIterationMillis());
+        int window = integer("steadyWindow", bench.steadyWindow());
+        double tolerance = doubleValue("steadyTolerance", bench.steadyTolerance());
+        long warmupMillis = longValue("steadyWarmupMillis", bench.steadyWarmupMillis());
+        int iterations = integer("steadyIterations", bench.steadyIterations());
+        if (iterationMillis < 1) {
+            problems.add(name + ": steadyIterationMillis is " + iterationMillis + ": use 1 or more (JMH uses 1000)");
+        }
+        if (window < 2) {
+            problems.add(name + ": steadyWindow is " + window + ": use 2 or more iterations (5 is the default)");
+        }
+        if (!(tolerance > 0 && tolerance < 1)) {
+            problems.add(name + ": steadyTolerance is " + tolerance + ": use a fraction such as 0.05 (±5%)");
+        }
+        if (warmupMillis < 0) {
+            problems.add(name + ": steadyWarmupMillis is " + warmupMillis + ": use 0 or more");
+        }
+        if (iterations < 1) {
+            problems.add(name + ": steadyIterations is " + iterations + ": use 1 or more");
+        }
+        return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations);
     }
 
     /** The case's scenario: configuration parameter, then the method's, then the class's, else plain. */
@@ -249,6 +284,17 @@ public final class SettingsResolver {
 
     private long longValue(String key, long fallback) {
         return config.apply(PREFIX + key).map(v -> parse(key, v, Long::parseLong, fallback)).orElse(fallback);
+    }
+
+    private double doubleValue(String key, double fallback) {
+        return config.apply(PREFIX + key).map(v -> {
+            try {
+                return Double.parseDouble(v.trim());
+            } catch (NumberFormatException e) {
+                problems.add(PREFIX + key + " is '" + v + "': use a number such as 0.05");
+                return fallback;
+            }
+        }).orElse(fallback);
     }
 
     private boolean bool(String key, boolean fallback) {

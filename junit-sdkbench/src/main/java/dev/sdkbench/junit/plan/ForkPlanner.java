@@ -1,0 +1,284 @@
+package dev.sdkbench.junit.plan;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+
+import dev.sdkbench.junit.stats.Summary;
+
+/**
+ * Hands out a run's forks and decides when each case has enough. Every case first gets its
+ * fewest start-up forks and all its steady forks, interleaved and shuffled over the cases with
+ * {@link Schedule} (so slow drift of the machine spreads over every case); then rounds of one more
+ * start-up fork per case that is not yet precise, still under its most forks and within its
+ * budget, in an order shuffled with the seed. Thread-safe: workers call {@link #next} and
+ * {@link #finished}; {@code next} waits while forks still running could change the answer.
+ */
+public final class ForkPlanner {
+
+    /** The start-up fork's lifetime assumed before any has finished, for the first estimates. */
+    private static final long FIRST_STARTUP_ESTIMATE_MILLIS = 3000;
+    /** Bootstrap seed of the precision check; fixed so that the decision depends only on the figures. */
+    private static final long PRECISION_SEED = 42;
+
+    /**
+     * What the planner needs to know of a case.
+     *
+     * @param id                 the case
+     * @param minStartupForks    start-up forks that always run
+     * @param maxStartupForks    the most start-up forks
+     * @param steadyForks        steady forks, all of which run
+     * @param precision          relative half-width of the 95% interval of each figure's median that is enough; 0 never is
+     * @param budgetMillis       the time the case's forks may take, summed over their lifetimes; 0 for none
+     * @param steadyEstimateMillis a steady fork's expected lifetime before one has finished
+     */
+    public record CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
+                           long budgetMillis, long steadyEstimateMillis) {
+    }
+
+    /**
+     * One fork to run.
+     *
+     * @param caseId   the case
+     * @param protocol what the fork measures
+     * @param fork     1-based number among the case's forks, both protocols counted together
+     */
+    public record Task(String caseId, Protocol protocol, int fork) {
+    }
+
+    /** Why a case got no more forks. */
+    public enum Stop {
+        /** Every figure's interval is within the precision. */
+        PRECISE,
+        /** It ran its most start-up forks. */
+        MOST_FORKS,
+        /** Another fork would have passed its budget. */
+        BUDGET,
+        /** A fork failed; a case stops at its first failure. */
+        FAILED
+    }
+
+    /**
+     * How far the run is.
+     *
+     * @param done        forks finished
+     * @param planned     forks finished, running and still planned now (more may follow for cases not yet precise)
+     * @param most        the most forks the run can still come to
+     * @param leftMillis  an estimate of the time left on one worker, from the lifetimes seen so far
+     */
+    public record Progress(int done, int planned, int most, long leftMillis) {
+    }
+
+    private final Map<String, CasePlan> cases = new TreeMap<>();
+    private final Map<String, CaseState> states = new TreeMap<>();
+    private final Deque<Task> queue = new ArrayDeque<>();
+    private final long seed;
+    private int round;
+    private int running;
+
+    public ForkPlanner(List<CasePlan> plans, long seed) {
+        this.seed = seed;
+        Map<String, Integer> first = new LinkedHashMap<>();
+        for (CasePlan plan : plans) {
+            if (cases.put(plan.id(), plan) != null) {
+                throw new IllegalArgumentException("case " + plan.id() + " is planned twice: give each case one id");
+            }
+            if (plan.minStartupForks() < 1 || plan.maxStartupForks() < plan.minStartupForks() || plan.steadyForks() < 0) {
+                throw new IllegalArgumentException("case " + plan.id() + " plans " + plan.minStartupForks() + " to "
+                        + plan.maxStartupForks() + " start-up and " + plan.steadyForks()
+                        + " steady forks: use at least 1 start-up fork, no more fewest than most, and 0 or more steady forks");
+            }
+            states.put(plan.id(), new CaseState());
+            first.put(plan.id(), plan.minStartupForks() + plan.steadyForks());
+        }
+        if (!first.isEmpty()) {
+            for (Schedule.Task task : Schedule.of(first, seed).tasks()) {
+                CasePlan plan = cases.get(task.caseId());
+                queue.add(new Task(task.caseId(), steadyAt(task.fork(), plan) ? Protocol.STEADY : Protocol.STARTUP, task.fork()));
+            }
+        }
+    }
+
+    /**
+     * Whether the {@code fork}-th of a case's first forks is steady: the steady forks are spread
+     * evenly over them, so that they meet the same drift as the start-up forks.
+     */
+    static boolean steadyAt(int fork, CasePlan plan) {
+        int total = plan.minStartupForks() + plan.steadyForks();
+        return (long) fork * plan.steadyForks() / total > (long) (fork - 1) * plan.steadyForks() / total;
+    }
+
+    /** The next fork to run, or {@code null} when the run is complete; waits while running forks may still add one. */
+    public synchronized Task next() throws InterruptedException {
+        while (true) {
+            Task task = queue.poll();
+            while (task != null && states.get(task.caseId()).stop == Stop.FAILED) {
+                states.get(task.caseId()).skipped++;
+                task = queue.poll();
+            }
+            if (task == null) {
+                planRound();
+                task = queue.poll();
+            }
+            if (task != null) {
+                running++;
+                states.get(task.caseId()).running++;
+                return task;
+            }
+            if (running == 0) {
+                return null;
+            }
+            wait();
+        }
+    }
+
+    /**
+     * Records a finished fork.
+     *
+     * @param ok             whether it passed; a failed fork stops its case
+     * @param lifetimeMillis from its start to its exit
+     * @param earlyMicros    its early block's mean µs per call (NaN when not measured)
+     * @param firstResponseMillis its first response as the parent saw it (NaN when not measured)
+     */
+    public synchronized void finished(Task task, boolean ok, long lifetimeMillis, double earlyMicros, double firstResponseMillis) {
+        CaseState state = states.get(task.caseId());
+        running--;
+        state.running--;
+        state.spentMillis += lifetimeMillis;
+        if (task.protocol() == Protocol.STARTUP) {
+            state.startupDone++;
+            state.startupLifetimes.add((double) lifetimeMillis);
+        } else {
+            state.steadyLifetimes.add((double) lifetimeMillis);
+        }
+        if (!ok) {
+            state.stop = Stop.FAILED;
+        } else {
+            add(state.early, earlyMicros);
+            add(state.firstResponse, firstResponseMillis);
+        }
+        notifyAll();
+    }
+
+    /** Why the case got no more forks; {@code null} before the run is complete. */
+    public synchronized Stop stop(String caseId) {
+        return states.get(caseId).stop;
+    }
+
+    /** Forks of the case not run because an earlier one had failed. */
+    public synchronized int skipped(String caseId) {
+        return states.get(caseId).skipped;
+    }
+
+    public synchronized Progress progress() {
+        int done = 0;
+        int most = 0;
+        long left = 0;
+        for (CaseState state : states.values()) {
+            done += state.startupLifetimes.size() + state.steadyLifetimes.size();
+        }
+        for (Task task : queue) {
+            left += estimate(task.caseId(), task.protocol());
+        }
+        for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
+            CaseState state = states.get(entry.getKey());
+            if (state.stop == null) {
+                int queuedStartup = (int) queue.stream().filter(t -> t.caseId().equals(entry.getKey())
+                        && t.protocol() == Protocol.STARTUP).count();
+                int extra = Math.max(0, entry.getValue().maxStartupForks() - state.startupDone - queuedStartup
+                        - Math.max(0, state.running));
+                most += extra;
+            }
+        }
+        int planned = done + running + queue.size();
+        return new Progress(done, planned, planned + most, left);
+    }
+
+    /** Queues the next round of extra start-up forks, and says why each case that wants none stops. */
+    private void planRound() {
+        List<String> wanting = new ArrayList<>();
+        for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
+            CaseState state = states.get(entry.getKey());
+            if (state.stop != null) {
+                continue;
+            }
+            if (state.running > 0) {
+                continue; // its figures are not all in: decide when they are
+            }
+            Stop stop = stopFor(entry.getValue(), state);
+            if (stop == null) {
+                wanting.add(entry.getKey());
+            } else {
+                state.stop = stop;
+            }
+        }
+        Collections.shuffle(wanting, new Random(seed + 1_000_003L * ++round));
+        for (String id : wanting) {
+            queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));
+        }
+    }
+
+    private Stop stopFor(CasePlan plan, CaseState state) {
+        if (state.startupDone >= plan.maxStartupForks()) {
+            return Stop.MOST_FORKS;
+        }
+        if (precise(state.early, plan.precision()) && precise(state.firstResponse, plan.precision())) {
+            return Stop.PRECISE;
+        }
+        if (plan.budgetMillis() > 0 && state.spentMillis + estimate(plan.id(), Protocol.STARTUP) > plan.budgetMillis()) {
+            return Stop.BUDGET;
+        }
+        return null;
+    }
+
+    /** Whether the 95% interval of the values' median lies within {@code precision} of the median on either side. */
+    static boolean precise(List<Double> values, double precision) {
+        if (precision <= 0 || values.size() < 2) {
+            return false;
+        }
+        Summary summary = Summary.of(values.stream().mapToDouble(Double::doubleValue).toArray(), PRECISION_SEED);
+        return relativeHalfWidth(summary) <= precision;
+    }
+
+    /** Half the 95% interval of the median, as a fraction of the median; NaN without values. */
+    public static double relativeHalfWidth(Summary summary) {
+        return (summary.ciHigh() - summary.ciLow()) / 2 / Math.abs(summary.median());
+    }
+
+    /** The expected lifetime of the case's next fork of {@code protocol}: the median of those seen, the case's first. */
+    private long estimate(String caseId, Protocol protocol) {
+        CaseState state = states.get(caseId);
+        List<Double> seen = protocol == Protocol.STARTUP ? state.startupLifetimes : state.steadyLifetimes;
+        if (!seen.isEmpty()) {
+            double[] sorted = seen.stream().mapToDouble(Double::doubleValue).toArray();
+            Arrays.sort(sorted);
+            return (long) sorted[sorted.length / 2];
+        }
+        return protocol == Protocol.STARTUP ? FIRST_STARTUP_ESTIMATE_MILLIS : cases.get(caseId).steadyEstimateMillis();
+    }
+
+    private static void add(List<Double> values, double value) {
+        if (Double.isFinite(value)) {
+            values.add(value);
+        }
+    }
+
+    private static final class CaseState {
+        final List<Double> early = new ArrayList<>();
+        final List<Double> firstResponse = new ArrayList<>();
+        final List<Double> startupLifetimes = new ArrayList<>();
+        final List<Double> steadyLifetimes = new ArrayList<>();
+        int startupDone;
+        int running;
+        int skipped;
+        long spentMillis;
+        Stop stop;
+    }
+}

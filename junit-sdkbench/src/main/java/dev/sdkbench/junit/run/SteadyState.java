@@ -1,0 +1,58 @@
+package dev.sdkbench.junit.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.stats.IterationError;
+
+/**
+ * Whether a case's steady figure exists: it does only when every steady fork settled (the JIT
+ * quiet over a window of agreeing iterations, and in the timed iterations). A case with an
+ * unsettled fork shows no steady number, but this, so nothing unsettled is called steady.
+ *
+ * @param forks              steady forks that passed
+ * @param settledForks       of those, the ones that settled
+ * @param settled            whether the case has a steady figure: at least one steady fork, all settled
+ * @param reason             why not, naming the first unsettled fork's cause; {@code null} when settled
+ * @param warmupSecondsMax   the longest steady warmup of its forks
+ * @param warmupCapSeconds   the warmup's cap
+ * @param timedCompileMillisMax the most any fork's JIT compiled inside its timed iterations (-1 unknown)
+ * @param errorMicros        half the 95% Student-t interval of the mean over every timed iteration of every settled
+ *                           fork (JMH's score error, at 95%); NaN when not settled
+ * @param forkErrorMicros    each settled fork's own error, the same interval over its iterations
+ */
+public record SteadyState(int forks, int settledForks, boolean settled, String reason, double warmupSecondsMax,
+                          double warmupCapSeconds, long timedCompileMillisMax, double errorMicros, List<Double> forkErrorMicros) {
+
+    public SteadyState {
+        forkErrorMicros = List.copyOf(forkErrorMicros);
+    }
+
+    /** The state of the steady blocks of a case's passing steady forks; {@code null} when the case runs none. */
+    static SteadyState of(List<ForkResult.Block> blocks, SteadyProtocol protocol) {
+        if (protocol.forks() == 0) {
+            return null;
+        }
+        List<ForkResult.Block> settled = blocks.stream().filter(ForkResult.Block::settled).toList();
+        double warmupMax = blocks.stream().mapToLong(ForkResult.Block::warmupMillis).max().orElse(0) / 1000.0;
+        long compileMax = blocks.stream().mapToLong(ForkResult.Block::compileMillis).max().orElse(-1);
+        boolean all = !blocks.isEmpty() && settled.size() == blocks.size();
+        String reason = null;
+        if (blocks.isEmpty()) {
+            reason = "no steady fork passed";
+        } else if (!all) {
+            ForkResult.Block first = blocks.stream().filter(b -> !b.settled()).findFirst().orElseThrow();
+            reason = (blocks.size() - settled.size()) + " of " + blocks.size() + " steady forks not settled; first: " + first.unsettled();
+        }
+        List<Double> pooled = new ArrayList<>();
+        List<Double> forkErrors = new ArrayList<>();
+        for (ForkResult.Block block : settled) {
+            pooled.addAll(block.iterationMicros());
+            forkErrors.add(IterationError.halfWidth95(block.iterationMicros()));
+        }
+        return new SteadyState(blocks.size(), settled.size(), all, reason, warmupMax, protocol.warmupMillis() / 1000.0, compileMax,
+                all ? IterationError.halfWidth95(pooled) : Double.NaN, forkErrors);
+    }
+}

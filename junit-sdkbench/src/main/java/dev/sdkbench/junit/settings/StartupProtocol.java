@@ -1,0 +1,16 @@
+package dev.sdkbench.junit.settings;
+
+/**
+ * How a case's start-up forks run: many short fresh JVMs that give the first response, the early
+ * block (LM15's warmup and timed calls), memory and classes.
+ *
+ * @param forks             the most start-up forks
+ * @param minForks          the fewest, precise or not
+ * @param warmup            calls before the early block
+ * @param requests          calls in the early block
+ * @param precision         stop adding forks once the 95% interval of each figure's median lies within this
+ *                          fraction of the median on either side; 0 runs up to {@code forks}
+ * @param caseBudgetSeconds the time the case's forks may take, summed over their lifetimes; 0 for no budget
+ */
+public record StartupProtocol(int forks, int minForks, int warmup, int requests, double precision, long caseBudgetSeconds) {
+}

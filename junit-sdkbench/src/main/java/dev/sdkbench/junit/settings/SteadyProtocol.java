@@ -1,0 +1,31 @@
+package dev.sdkbench.junit.settings;
+
+/**
+ * How a case's steady forks run: a few long JVMs, each warming up in time-based iterations until
+ * the JIT settles, then timing iterations, as JMH does. Each also runs the early block first.
+ *
+ * @param forks           steady forks; 0 runs none
+ * @param iterationMillis length of one iteration, warmup and timed
+ * @param window          warmup iterations that must agree, with the JIT quiet, to settle
+ * @param tolerance       how far each mean of the window may lie from their median, as a fraction
+ * @param warmupMillis    the longest warmup; a fork not settled by then is timed and reported not settled
+ * @param iterations      timed iterations
+ */
+public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
+
+    /**
+     * The share of a window's time the JIT may spend compiling for the window to count as settled,
+     * and of the timed iterations' time before a fork is flagged: "almost none".
+     */
+    public static final double MAX_COMPILE_SHARE = 0.01;
+
+    /** A case with no steady forks. */
+    public static SteadyProtocol none() {
+        return new SteadyProtocol(0, 1000, 5, 0.05, 0, 1);
+    }
+
+    /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */
+    public long longestMillis() {
+        return warmupMillis + iterations * iterationMillis;
+    }
+}
