@@ -147,11 +147,8 @@ final class CallLoop {
         while (true) {
             long compiledBefore = compilation.millis();
             long iterationStart = System.nanoTime();
-            int calls = 0;
-            do {
-                check(call(call, Phase.STEADY_WARMUP), Phase.STEADY_WARMUP);
-                calls++;
-            } while (System.nanoTime() - iterationStart < iterationNanos);
+            // The timed iterations' own loop, so that the JIT has compiled it before they start.
+            int calls = timedCalls(call, Phase.STEADY_WARMUP, Integer.MAX_VALUE, iterationNanos);
             long wall = System.nanoTime() - iterationStart;
             int slot = iterations % plan.window();
             means[slot] = wall / 1e3 / calls;
@@ -204,7 +201,7 @@ final class CallLoop {
         }
         double wallMillis = wall / 1e6;
         if (compiled > plan.maxCompileShare() * wallMillis) {
-            return String.format(Locale.ROOT, "the JIT compiled for %d ms of the last %.0f s (%.1f%%, at most %.1f%% allowed)",
+            return String.format(Locale.ROOT, "the JIT compiled for %d ms of the last %.1f s (%.1f%%, at most %.1f%% allowed)",
                     compiled, wallMillis / 1000, compiled / wallMillis * 100, plan.maxCompileShare() * 100);
         }
         double spread = spread(means);

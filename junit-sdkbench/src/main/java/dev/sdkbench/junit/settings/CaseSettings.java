@@ -26,8 +26,8 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
-                           String expect, @JsonUnwrapped StartupProtocol startup,
-                           @JsonUnwrapped(prefix = "steady") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
+                           String expect, @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
+                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
                            String scenario, int requestsPerCall, String unsupported, long fixtureDelayMicros) {
 
     /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */

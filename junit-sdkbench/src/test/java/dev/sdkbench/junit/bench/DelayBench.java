@@ -17,7 +17,7 @@ import dev.sdkbench.junit.SdkCase;
  * idle time in one condition and not in the other, so the two would differ by more than the delay.
  * Judged on the steady figure (1000 calls once settled).
  */
-@SdkBenchmark(dialect = "chat", warmup = 10000, steadyRequests = 1000)
+@SdkBenchmark(dialect = "chat", warmup = 10000)
 public class DelayBench {
 
     @ClientCase

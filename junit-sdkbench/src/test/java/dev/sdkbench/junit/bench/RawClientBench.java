@@ -20,7 +20,7 @@ import dev.sdkbench.junit.samples.JdkChatClient;
  * 200 calls after that warmup, not LM15's 20 + 200; the steady figure, judged, is 2000 calls once
  * settled.
  */
-@SdkBenchmark(dialect = "chat", forks = 40, steadyRequests = 2000)
+@SdkBenchmark(dialect = "chat", forks = 40)
 public class RawClientBench {
 
     @ClientCase(warmup = 3000)

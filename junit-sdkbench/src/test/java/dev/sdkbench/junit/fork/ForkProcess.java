@@ -26,7 +26,7 @@ final class ForkProcess implements AutoCloseable {
     static final String CASES = "dev.sdkbench.junit.fork.cases.JdkHttpCases";
     static final int WARMUP = 5;
     static final int REQUESTS = 20;
-    static final ForkSpec.Steady STEADY = new ForkSpec.Steady(20, 0.5, 500, 50);
+    static final ForkSpec.Steady STEADY = new ForkSpec.Steady(50, 2, 1e9, 1e9, 500, 2);
 
     private final Process process;
     private final OutputStream stdin;

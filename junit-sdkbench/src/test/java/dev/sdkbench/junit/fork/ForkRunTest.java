@@ -37,13 +37,17 @@ class ForkRunTest {
 
     @Test
     void everyPlannedCallIsMadeAndTheFirstResponseIsAnnouncedOnce() {
-        ForkResult result = run(spec(CASES, "hello", new Steady(10, 1e9, 60_000, 30)));
+        ForkResult result = run(spec(CASES, "hello", new Steady(20, 3, 1e9, 1e9, 60_000, 2)));
 
         assertThat(result.outcome()).as(result.failure()).isEqualTo(Outcome.OK);
         assertThat(result.early().warmupCalls()).isEqualTo(5);
-        assertThat(result.steady().warmupCalls()).as("settles after exactly three blocks with a huge tolerance").isEqualTo(30);
+        assertThat(result.steady().warmupMillis()).as("settles after exactly three iterations with a huge tolerance")
+                .isBetween(60L, 1_000L);
         assertThat(result.steady().settled()).isTrue();
-        assertThat(result.calls()).isEqualTo(5 + 20 + 30 + 30).isEqualTo(InProcessCases.calls);
+        assertThat(result.steady().unsettled()).isNull();
+        assertThat(result.steady().iterationMicros()).hasSize(2).allSatisfy(micros -> assertThat(micros).isPositive());
+        assertThat(result.calls()).isEqualTo(5 + 20 + result.steady().warmupCalls() + result.steady().requests())
+                .isEqualTo(InProcessCases.calls);
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo(FirstResponse.MARKER + System.lineSeparator());
         assertThat(result.firstResponseUptimeMillis()).isPositive()
                 .isLessThan(ManagementFactory.getRuntimeMXBean().getUptime());
@@ -61,17 +65,18 @@ class ForkRunTest {
     }
 
     @Test
-    void steadyWarmupWithNoTimeLeftRunsOneBlockAndSaysItDidNotSettle() {
-        ForkResult result = run(spec(CASES, "hello", new Steady(10, 0, 0, 30)));
+    void steadyWarmupWithNoTimeLeftRunsOneIterationAndSaysItDidNotSettle() {
+        ForkResult result = run(spec(CASES, "hello", new Steady(20, 3, 1e9, 1e9, 0, 2)));
 
-        assertThat(result.steady().warmupCalls()).isEqualTo(10);
+        assertThat(result.steady().warmupMillis()).isBetween(20L, 1_000L);
         assertThat(result.steady().settled()).isFalse();
+        assertThat(result.steady().unsettled()).isEqualTo("not settled in 0 s of warmup: fewer than 3 warmup iterations");
         assertThat(result.outcome()).isEqualTo(Outcome.OK);
     }
 
     @Test
     void wrongTextInTheSteadyWarmupIsQuotedAndCut() {
-        ForkResult result = run(spec(CASES, "driftsOnCall36", new Steady(20, 1e9, 60_000, 30)));
+        ForkResult result = run(spec(CASES, "driftsOnCall36", new Steady(50, 3, 1e9, 1e9, 60_000, 2)));
 
         assertThat(result.outcome()).isEqualTo(Outcome.WRONG_TEXT);
         assertThat(result.failure()).isEqualTo("call 36 (steady warmup) returned \"" + "Hello. ".repeat(40).substring(0, 80)
@@ -151,10 +156,10 @@ class ForkRunTest {
 
     @Test
     void invalidSpecsAreRejectedBeforeAnyCall() {
-        ForkSpec spec = spec(CASES, "hello", new Steady(0, 0.1, 10, 5));
+        ForkSpec spec = spec(CASES, "hello", new Steady(0, 3, 0.1, 0.01, 10, 5));
 
         assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec)))
-                .hasMessage("steady.blockSize must be at least 1, was 0");
+                .hasMessage("steady.iterationMillis must be at least 1, was 0");
     }
 
     /** "0-3" as "0,1,2,3". */

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.HdrHistogram.Histogram;
+import dev.sdkbench.junit.link.ForkSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -91,10 +92,15 @@ class MessagesTest {
     }
 
     @Test
-    void settledMeansLieWithinToleranceOfTheirMedian() {
-        assertThat(CallLoop.settled(new double[] {100, 104, 96}, 0.05)).isTrue();
-        assertThat(CallLoop.settled(new double[] {100, 106, 96}, 0.05)).isFalse();
-        assertThat(CallLoop.settled(new double[] {50, 50, 50}, 0)).isTrue();
+    void aWindowSettlesOnlyWithAgreeingMeansAndAQuietJit() {
+        ForkSpec.Steady plan = new ForkSpec.Steady(1000, 3, 0.05, 0.01, 60_000, 5);
+        long[] second = {1_000_000_000L, 1_000_000_000L, 1_000_000_000L};
+
+        assertThat(CallLoop.windowProblem(new double[] {100, 104, 96}, new long[] {0, 10, 20}, second, plan)).isNull();
+        assertThat(CallLoop.windowProblem(new double[] {100, 106, 96}, new long[] {0, 0, 0}, second, plan))
+                .isEqualTo("the last 3 iteration means spread ±6.0% around their median (at most ±5.0%)");
+        assertThat(CallLoop.windowProblem(new double[] {100, 100, 100}, new long[] {0, 31, 0}, second, plan))
+                .isEqualTo("the JIT compiled for 31 ms of the last 3.0 s (1.0%, at most 1.0% allowed)");
     }
 
     @Test

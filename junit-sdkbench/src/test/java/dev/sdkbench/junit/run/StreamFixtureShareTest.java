@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.StartupProtocol;
+import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.junit.settings.StreamSettings;
 
 /**
@@ -70,8 +72,8 @@ class StreamFixtureShareTest {
     }
 
     private static StreamFixtureShare share(String dialect, RequestRecord firstRequest) {
-        CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", 1, 1, 1, false, 1, 0,
-                "256m", List.of(), 10, "plain", 1, null, 500);
+        CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", new StartupProtocol(1, 1, 1, 1, 0, 0),
+                SteadyProtocol.none(), "256m", List.of(), 10, "plain", 1, null, 500);
         return StreamFixtureShare.of(settings, PACING, firstRequest);
     }
 }

@@ -5,7 +5,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** Cases that must pass: a minimal real client, and the empty case that measures the scaffold alone. */
-@SdkBenchmark(dialect = "chat", forks = 2, warmup = 5, requests = 20, steadyRequests = 50, steadyWarmupMillis = 300)
+@SdkBenchmark(dialect = "chat", forks = 2, warmup = 5, requests = 20, steadyForks = 1, steadyIterationMillis = 100, steadyWindow = 2, steadyIterations = 2, steadyWarmupMillis = 300)
 public class GoodClients {
 
     public static final String RELATIVE_LOG = "gc-init.log";

@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.Optional;
@@ -13,19 +14,19 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * How a case's counts meet the run's configuration parameters: a parameter replaces the class's
- * count, but only lowers a count the case sets itself; {@code steadyRequests = 0} on a case turns
- * its steady block off.
+ * count, but only lowers a count the case sets itself; {@code steadyForks = 0} on a case turns
+ * its steady forks off.
  */
 class CaseCountsTest {
 
-    @SdkBenchmark(dialect = "chat", forks = 3, warmup = 10, requests = 100, steadyRequests = 500)
+    @SdkBenchmark(dialect = "chat", forks = 3, warmup = 10, requests = 100, steadyForks = 4)
     static class Counts {
 
         @ClientCase
         void usual(SdkCase sdk) {
         }
 
-        @ClientCase(scenario = "retry", forks = 2, warmup = 2, requests = 5, steadyRequests = 0)
+        @ClientCase(scenario = "retry", forks = 2, warmup = 2, requests = 5, steadyForks = 0)
         void slow(SdkCase sdk) {
         }
     }
@@ -34,31 +35,55 @@ class CaseCountsTest {
     void withoutParametersTheCaseOverridesTheClass() {
         CaseSettings slow = resolve(Map.of()).get("slow");
 
-        assertThat(slow.forks()).isEqualTo(2);
-        assertThat(slow.warmup()).isEqualTo(2);
-        assertThat(slow.requests()).isEqualTo(5);
-        assertThat(slow.steady()).as("steadyRequests = 0 runs no steady block").isFalse();
-        assertThat(resolve(Map.of()).get("usual").steady()).isTrue();
+        assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::minForks, StartupProtocol::warmup,
+                StartupProtocol::requests).containsExactly(2, 2, 2, 5);
+        assertThat(slow.measuresSteady()).as("steadyForks = 0 runs no steady fork").isFalse();
+        assertThat(resolve(Map.of()).get("usual").steady().forks()).isEqualTo(4);
     }
 
     @Test
     void aParameterReplacesTheClassesCountButCannotRaiseTheCases() {
         Map<String, String> benchmark = Map.of("sdkbench.forks", "40", "sdkbench.warmup", "20", "sdkbench.requests", "200",
-                "sdkbench.steady", "true", "sdkbench.steadyRequests", "1000");
+                "sdkbench.steady", "true", "sdkbench.steadyForks", "5");
 
         Map<String, CaseSettings> cases = resolve(benchmark);
 
-        assertThat(cases.get("usual")).extracting(CaseSettings::forks, CaseSettings::warmup, CaseSettings::requests,
-                CaseSettings::steadyRequests, CaseSettings::steady).containsExactly(40, 20, 200, 1000, true);
-        assertThat(cases.get("slow")).extracting(CaseSettings::forks, CaseSettings::warmup, CaseSettings::requests,
-                CaseSettings::steadyRequests, CaseSettings::steady).containsExactly(2, 2, 5, 0, false);
+        assertThat(cases.get("usual")).extracting(c -> c.startup().forks(), c -> c.startup().warmup(), c -> c.startup().requests(),
+                c -> c.steady().forks()).containsExactly(40, 20, 200, 5);
+        assertThat(cases.get("slow")).extracting(c -> c.startup().forks(), c -> c.startup().warmup(), c -> c.startup().requests(),
+                c -> c.steady().forks()).containsExactly(2, 2, 5, 0);
     }
 
     @Test
     void aParameterStillLowersTheCasesCount() {
         CaseSettings slow = resolve(Map.of("sdkbench.forks", "1", "sdkbench.warmup", "1", "sdkbench.requests", "3")).get("slow");
 
-        assertThat(slow).extracting(CaseSettings::forks, CaseSettings::warmup, CaseSettings::requests).containsExactly(1, 1, 3);
+        assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::warmup, StartupProtocol::requests)
+                .containsExactly(1, 1, 3);
+    }
+
+    @Test
+    void theFewestForksNeverExceedTheMost() {
+        CaseSettings usual = resolve(Map.of("sdkbench.minForks", "10")).get("usual");
+
+        assertThat(usual.startup().minForks()).as("the class allows 3 at most").isEqualTo(3);
+    }
+
+    @Test
+    void steadyOffRunsNoSteadyFork() {
+        assertThat(resolve(Map.of("sdkbench.steady", "false")).get("usual").steady()).isEqualTo(SteadyProtocol.none());
+    }
+
+    @Test
+    void nonsenseProtocolSettingsSayWhatToUse() {
+        Map<String, String> bad = Map.of("sdkbench.precision", "3", "sdkbench.steadyWindow", "1",
+                "sdkbench.steadyTolerance", "abc", "sdkbench.caseBudgetSeconds", "-1");
+
+        assertThatThrownBy(() -> resolve(bad)).isInstanceOf(SettingsException.class)
+                .hasMessageContaining("precision is 3.0: use a fraction such as 0.03 (±3%), or 0 to run every fork")
+                .hasMessageContaining("steadyWindow is 1: use 2 or more iterations (5 is the default)")
+                .hasMessageContaining("sdkbench.steadyTolerance is 'abc': use a number such as 0.05")
+                .hasMessageContaining("caseBudgetSeconds is -1: use 0 (no budget) or a number of seconds");
     }
 
     private static Map<String, CaseSettings> resolve(Map<String, String> parameters) {

@@ -1,0 +1,85 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.junit.samples.SteadyClients;
+
+/** Steady forks in a real run: a case whose JIT keeps compiling has no steady figure, and says why. */
+class SteadyStateRunTest {
+
+    private static JsonNode results;
+    private static String console;
+
+    @BeforeAll
+    static void run() throws Exception {
+        PrintStream out = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            EngineRuns.run(SteadyClients.class, Map.of("sdkbench.seed", "7")).failed().stream()
+                    .forEach(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                            .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable).ifPresent(t -> t.printStackTrace(out)));
+        } finally {
+            System.setOut(out);
+        }
+        console = captured.toString(StandardCharsets.UTF_8);
+        out.print(console);
+        results = new ObjectMapper().readTree(EngineRuns.OUTPUT.resolve("SteadyClients").resolve("results.json").toFile());
+    }
+
+    @Test
+    void aCaseWhoseJitKeepsCompilingIsNotSettledAndHasNoSteadyFigure() {
+        JsonNode churn = EngineRuns.caseNode(results, "keepsCompiling");
+
+        assertThat(churn.at("/summary/steadyState/settled").asBoolean()).isFalse();
+        assertThat(churn.at("/summary/steadyState/reason").asText())
+                .startsWith("1 of 1 steady forks not settled; first: not settled in 2 s of warmup: the JIT compiled for ");
+        assertThat(churn.at("/summary/steadyMicros/n").asInt()).as("no steady number for an unsettled case").isZero();
+        assertThat(churn.at("/summary/steadyLatency").isNull()).isTrue();
+        JsonNode steadyFork = churn.get("forks").get(1).get("protocol").asText().equals("STEADY") ? churn.get("forks").get(1)
+                : churn.get("forks").get(0);
+        assertThat(steadyFork.at("/result/steady/settled").asBoolean()).isFalse();
+        assertThat(steadyFork.at("/result/steady/iterationMicros")).as("still timed, so the raw values survive").hasSize(2);
+        assertThat(churn.get("ok").asBoolean()).as("not settling is no failure").isTrue();
+    }
+
+    @Test
+    void theConsoleSaysNotSettledWhereTheSteadyFigureWouldBe() {
+        assertThat(console).containsPattern("keepsCompiling +none +1\\+1 .*not settled in 2 s")
+                .contains("steady: not settled in 2 s: 1 of 1 steady forks not settled");
+    }
+
+    @Test
+    void aCaseThatSettlesHasItsSteadyFigureAndError() {
+        JsonNode settled = EngineRuns.caseNode(results, "settlesAtOnce");
+
+        assertThat(settled.at("/summary/steadyState/settled").asBoolean()).as(settled.at("/summary/steadyState/reason").asText())
+                .isTrue();
+        assertThat(settled.at("/summary/steadyMicros/n").asInt()).isEqualTo(1);
+        assertThat(settled.at("/summary/steadyState/errorMicros").asDouble()).isNotNegative();
+        assertThat(settled.at("/summary/earlyMicros/n").asInt()).as("both forks ran the early block").isEqualTo(2);
+        assertThat(settled.at("/summary/rssMiB/n").asInt()).as("memory from the start-up fork only").isEqualTo(1);
+        assertThat(settled.get("forkStop").asText()).isEqualTo("MOST_FORKS");
+    }
+
+    @Test
+    void everyForkSaysItsProtocol() {
+        for (String id : new String[] {"keepsCompiling", "settlesAtOnce"}) {
+            assertThat(EngineRuns.caseNode(results, id).get("forks")).extracting(f -> f.get("protocol").asText())
+                    .containsExactlyInAnyOrder("STARTUP", "STEADY");
+        }
+        assertThat(Path.of(EngineRuns.caseNode(results, "keepsCompiling").get("forks").get(0).get("evidence").asText())).isDirectory();
+    }
+}
