@@ -19,12 +19,12 @@ import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.ForkOutcome;
 
 /**
- * Writes a class's run as JSON ({@code schemaVersion} 1): environment, settings, and per case the
+ * Writes a class's run as JSON ({@code schemaVersion} 2): environment, settings, and per case the
  * summary and every fork's raw values, failures included. The reports module reads these files.
  */
 public final class ResultsJson {
 
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT);

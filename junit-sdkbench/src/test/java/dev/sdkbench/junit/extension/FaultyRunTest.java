@@ -34,44 +34,44 @@ class FaultyRunTest {
 
     @Test
     void aSilentRetryFails() {
-        assertFails("retries", "retries fork 1/2 on cpu ", "one request per call: expected 13 requests, saw 26: the client retried");
+        assertFails("retries", "retries startup fork 1 on cpu ", "one request per call: expected 13 requests, saw 26: the client retried");
     }
 
     @Test
     void aWrongPromptFails() {
-        assertFails("wrongPrompt", "wrongPrompt fork 1/2", "the fixture rejected a request: #1 POST /v1/chat/completions -> 400:"
+        assertFails("wrongPrompt", "wrongPrompt startup fork 1", "the fixture rejected a request: #1 POST /v1/chat/completions -> 400:"
                 + " prompt: expected \"Say hello.\", received \"Say hi.\"");
     }
 
     @Test
     void aWrongLimitFails() {
-        assertFails("wrongLimit", "wrongLimit fork 1/2", "max_completion_tokens: expected 32, received 64");
+        assertFails("wrongLimit", "wrongLimit startup fork 1", "max_completion_tokens: expected 32, received 64");
     }
 
     @Test
     void wrongTextFails() {
-        assertFails("wrongText", "wrongText fork 1/2", "wrong text: call 1 (warmup) returned \"Hi.\" but expected \"Hello.\"");
+        assertFails("wrongText", "wrongText startup fork 1", "wrong text: call 1 (warmup) returned \"Hi.\" but expected \"Hello.\"");
     }
 
     @Test
     void aThrowingClientFails() {
-        assertFails("throwsOnThirdCall", "throwsOnThirdCall fork 1/2", "call 3", "IllegalStateException: boom");
+        assertFails("throwsOnThirdCall", "throwsOnThirdCall startup fork 1", "call 3", "IllegalStateException: boom");
     }
 
     @Test
     void aForkThatExitsFails() {
-        assertFails("exits", "exits fork 1/2", "exited with code 3 without writing its result");
+        assertFails("exits", "exits startup fork 1", "exited with code 3 without writing its result");
     }
 
     @Test
     void aHangingForkIsKilledAtItsDeadline() {
-        assertFails("hangs", "hangs fork 1/2", "did not finish within 3 s and was killed");
+        assertFails("hangs", "hangs startup fork 1", "did not finish within 3 s and was killed");
         assertThat(LiveForks.count()).isZero();
     }
 
     @Test
     void aThreadOnAnotherCpuFails() {
-        assertFails("threadOnAnotherCpu", "threadOnAnotherCpu fork 1/2 on cpu 1: wrong CPU:", "on cpu 0 (stray", "every thread must be on cpu 1");
+        assertFails("threadOnAnotherCpu", "threadOnAnotherCpu startup fork 1 on cpu 1: wrong CPU:", "on cpu 0 (stray", "every thread must be on cpu 1");
     }
 
     @Test
@@ -81,14 +81,14 @@ class FaultyRunTest {
 
     @Test
     void theFirstLineCarriesTheFailedForksOwnFiguresWhenItMeasured() {
-        assertFirstLine("retries", "retries fork 1/2 on cpu ", ": one request per call: expected 13 requests, saw 26",
+        assertFirstLine("retries", "retries startup fork 1 on cpu ", ": one request per call: expected 13 requests, saw 26",
                 "; the failed fork measured early ", " µs/call, RSS ", " MiB, first response ", " ms (evidence: ",
                 "FaultyClients/retries/fork-01)");
     }
 
     @Test
     void theFirstLineCarriesThePassingForksMediansBesideTheFailure() {
-        assertFirstLine("secondForkThrows", "secondForkThrows fork 2/2 on cpu ", "IllegalStateException: second fork",
+        assertFirstLine("secondForkThrows", "secondForkThrows startup fork 2 on cpu ", "IllegalStateException: second fork",
                 "; median of 1 passing fork: early ", " µs/call, RSS ", " MiB, first response ", " ms (evidence: ");
         assertFails("secondForkThrows", "\n1 of 2 forks passed, 0 skipped after the failure");
     }

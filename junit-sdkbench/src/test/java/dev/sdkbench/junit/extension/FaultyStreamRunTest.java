@@ -31,31 +31,31 @@ class FaultyStreamRunTest {
 
     @Test
     void aWrongConcatenatedTextFails() {
-        assertFails("wrongConcatenation", "wrongConcatenation fork 1/2",
+        assertFails("wrongConcatenation", "wrongConcatenation startup fork 1",
                 "wrong text: call 1 (warmup) returned \"Hello.!\" but expected \"Hello.\"");
     }
 
     @Test
     void aStreamWithNoTextDeltaFails() {
-        assertFails("noTextDelta", "noTextDelta fork 1/2", "call 1 (warmup) streamed no delta with text (3 empty or null)",
+        assertFails("noTextDelta", "noTextDelta startup fork 1", "call 1 (warmup) streamed no delta with text (3 empty or null)",
                 "deltas.accept(");
     }
 
     @Test
     void aStreamingCaseThatCallsMeasureFails() {
-        assertFails("measuresInsteadOfStreaming", "measuresInsteadOfStreaming fork 1/2",
+        assertFails("measuresInsteadOfStreaming", "measuresInsteadOfStreaming startup fork 1",
                 "the case streams (stream = true) but called sdk.measure(...): hand the stream to sdk.measureStream(");
     }
 
     @Test
     void aNonStreamingCaseThatCallsMeasureStreamFails() {
-        assertFails("streamsWithoutStreamSetting", "streamsWithoutStreamSetting fork 1/2",
+        assertFails("streamsWithoutStreamSetting", "streamsWithoutStreamSetting startup fork 1",
                 "the case does not stream but called sdk.measureStream(...): set @ClientCase(stream = true)");
     }
 
     @Test
     void aHangingStreamIsKilledAtItsDeadline() {
-        assertFails("streamHangs", "streamHangs fork 1/2", "did not finish within 3 s and was killed",
+        assertFails("streamHangs", "streamHangs startup fork 1", "did not finish within 3 s and was killed",
                 "a stream that never ends");
         assertThat(LiveForks.count()).isZero();
     }

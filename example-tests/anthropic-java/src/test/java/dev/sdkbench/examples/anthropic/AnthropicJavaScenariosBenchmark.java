@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.anthropic;
 
+import org.junit.jupiter.api.Tag;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +36,7 @@ import dev.sdkbench.junit.Unsupported;
  * Java type, the structured reply through {@code outputConfig(Class)}, history resent as the SDK's
  * own messages.
  */
+@Tag("scenarios")
 @SdkBenchmark(dialect = "anthropic")
 class AnthropicJavaScenariosBenchmark {
 
@@ -147,7 +149,7 @@ class AnthropicJavaScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
      * waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey()).maxRetries(1)
                 .timeout(Duration.ofSeconds(10)).build();

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.floor;
 
+import org.junit.jupiter.api.Tag;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -25,6 +26,7 @@ import dev.sdkbench.junit.SdkCase;
  * The scenarios' floor: per dialect, the least a Java client does for each scenario (JSON text put
  * together by hand, the JDK's HttpClient over HTTP/1.1, Jackson's tree for the reply).
  */
+@Tag("scenarios")
 @SdkBenchmark
 class FloorScenariosBenchmark {
 
@@ -148,7 +150,7 @@ class FloorScenariosBenchmark {
         parallel(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
     void chatRetry(SdkCase sdk) {
         retry(sdk, FloorWire.CHAT);
     }

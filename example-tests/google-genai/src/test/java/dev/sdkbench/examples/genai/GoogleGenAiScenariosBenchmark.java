@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.genai;
 
+import org.junit.jupiter.api.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -36,6 +37,7 @@ import dev.sdkbench.junit.Unsupported;
  * history resent as its {@code Content}. The SDK returns structured replies as text, so the case
  * parses them with the Jackson the SDK ships.
  */
+@Tag("scenarios")
 @SdkBenchmark(dialect = "gemini")
 class GoogleGenAiScenariosBenchmark {
 
@@ -164,7 +166,7 @@ class GoogleGenAiScenariosBenchmark {
      * without jitter (its default would wait about 1 s). Few calls; the counts cap the run's, and no
      * steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
                 .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)

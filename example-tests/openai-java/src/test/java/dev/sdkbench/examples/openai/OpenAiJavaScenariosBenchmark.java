@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.openai;
 
+import org.junit.jupiter.api.Tag;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,7 @@ import dev.sdkbench.junit.Unsupported;
  * openai-java in the scenarios, Chat Completions and Responses: tools and schemas from Java
  * classes, arguments and replies parsed into them, history resent as the SDK's own messages.
  */
+@Tag("scenarios")
 @SdkBenchmark
 class OpenAiJavaScenariosBenchmark {
 
@@ -123,7 +125,7 @@ class OpenAiJavaScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
      * waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
     void chatRetry(SdkCase sdk) {
         OpenAIClient client = OpenAIOkHttpClient.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .maxRetries(1).timeout(Duration.ofSeconds(10)).build();

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.springai;
 
+import org.junit.jupiter.api.Tag;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +39,7 @@ import dev.sdkbench.junit.Unsupported;
  * Spring AI messages. Spring AI 2's chat model returns tool calls instead of running them, so the
  * agent loop runs the callback and sends its result back itself.
  */
+@Tag("scenarios")
 @SdkBenchmark(dialect = "chat")
 class SpringAiOpenAiScenariosBenchmark {
 
@@ -124,7 +126,7 @@ class SpringAiOpenAiScenariosBenchmark {
      * {@code retry-after-ms: 50} before resending. Few calls, as each waits 50 ms; the counts cap
      * the run's, and no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyRequests = 0)
+    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).maxRetries(1).build());
         Prompt prompt = new Prompt(sdk.prompt());

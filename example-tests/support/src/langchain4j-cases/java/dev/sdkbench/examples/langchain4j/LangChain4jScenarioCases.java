@@ -140,7 +140,7 @@ public abstract class LangChain4jScenarioCases {
      * own backoff (about 0.5 s, not configurable through the model's builder), so this case makes
      * fewer calls than the others; its counts cap the run's, and it has no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 1, requests = 3, steadyRequests = 0)
+    @ClientCase(scenario = "retry", warmup = 1, requests = 3, steadyForks = 0)
     public void retry(SdkCase sdk) {
         ChatModel model = model(sdk, 1);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();

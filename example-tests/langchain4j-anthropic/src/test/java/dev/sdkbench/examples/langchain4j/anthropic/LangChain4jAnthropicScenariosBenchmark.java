@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.langchain4j.anthropic;
 
+import org.junit.jupiter.api.Tag;
 import java.time.Duration;
 
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
@@ -8,6 +9,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** LangChain4j AnthropicChatModel in the scenarios, through LangChain4j's provider-neutral chat API (see {@link LangChain4jScenarioCases}). */
+@Tag("scenarios")
 @SdkBenchmark(dialect = "anthropic")
 class LangChain4jAnthropicScenariosBenchmark extends LangChain4jScenarioCases {
 

@@ -1,5 +1,6 @@
 package dev.sdkbench.examples.langchain4j.openai;
 
+import org.junit.jupiter.api.Tag;
 import java.time.Duration;
 
 import dev.langchain4j.model.openai.OpenAiChatModel;
@@ -8,6 +9,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** LangChain4j OpenAiChatModel in the scenarios, through LangChain4j's provider-neutral chat API (see {@link LangChain4jScenarioCases}). */
+@Tag("scenarios")
 @SdkBenchmark(dialect = "chat")
 class LangChain4jOpenAiScenariosBenchmark extends LangChain4jScenarioCases {
 

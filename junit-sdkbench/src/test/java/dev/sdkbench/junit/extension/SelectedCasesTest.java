@@ -1,0 +1,49 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+
+import org.junit.jupiter.api.Test;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.junit.samples.GoodClients;
+
+/**
+ * {@code mvn test -Dtest=GoodClients#emptyCase}, or an IDE's run of one method, goes through the
+ * launcher with a method selector: only that case may fork.
+ */
+class SelectedCasesTest {
+
+    @Test
+    void oneSelectedMethodForksOnlyItsCase() throws Exception {
+        File output = EngineRuns.OUTPUT.resolve("selected").toFile();
+        if (output.exists()) {
+            try (var paths = Files.walk(output.toPath())) {
+                paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+        Launcher launcher = LauncherFactory.create();
+        SummaryGeneratingListener summary = new SummaryGeneratingListener();
+
+        launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectMethod(GoodClients.class, "emptyCase",
+                        "dev.sdkbench.junit.SdkCase"))
+                .configurationParameter("sdkbench.outputDirectory", output.toString())
+                .configurationParameter("sdkbench.fixtureWarmup", "400").build(), summary);
+
+        assertThat(summary.getSummary().getTestsSucceededCount()).isEqualTo(1);
+        JsonNode results = new ObjectMapper().readTree(new File(output, "GoodClients/results.json"));
+        assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("emptyCase");
+        assertThat(new File(output, "GoodClients/jdkHttpClient")).as("no fork of the unselected case").doesNotExist();
+    }
+}

@@ -1,0 +1,119 @@
+package dev.sdkbench.junit.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
+import dev.sdkbench.junit.plan.ForkPlanner.Stop;
+import dev.sdkbench.junit.plan.ForkPlanner.Task;
+
+/** How the planner sizes each case: its fewest forks always, then more until precise, within its most and its budget. */
+class ForkPlannerTest {
+
+    private static CasePlan plan(String id, int min, int max, int steady, double precision, long budgetMillis) {
+        return new CasePlan(id, min, max, steady, precision, budgetMillis, 30_000);
+    }
+
+    /** Runs the planner to the end on one worker, each fork lasting 1 s with the early figure {@code early(fork)}. */
+    private static List<Task> runAll(ForkPlanner planner, ToDoubleFunction<Task> early) throws InterruptedException {
+        List<Task> ran = new ArrayList<>();
+        for (Task task = planner.next(); task != null; task = planner.next()) {
+            ran.add(task);
+            planner.finished(task, true, 1000, early.applyAsDouble(task), 100);
+        }
+        return ran;
+    }
+
+    @Test
+    void theFewestForksOfBothProtocolsRunInterleavedWithTheSteadyOnesSpreadOut() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("a", 4, 4, 2, 0, 0), plan("b", 4, 4, 2, 0, 0)), 1);
+
+        List<Task> ran = runAll(planner, t -> 100);
+
+        assertThat(ran).hasSize(12);
+        assertThat(ran.subList(0, 2)).extracting(Task::caseId).containsExactlyInAnyOrder("a", "b");
+        List<Protocol> a = ran.stream().filter(t -> t.caseId().equals("a")).map(Task::protocol).toList();
+        assertThat(a).containsExactly(Protocol.STARTUP, Protocol.STARTUP, Protocol.STEADY, Protocol.STARTUP, Protocol.STARTUP,
+                Protocol.STEADY);
+        assertThat(ran.stream().filter(t -> t.caseId().equals("a")).map(Task::fork)).containsExactly(1, 2, 3, 4, 5, 6);
+        assertThat(planner.stop("a")).isEqualTo(Stop.MOST_FORKS);
+    }
+
+    @Test
+    void aCaseStopsOnceItsFiguresArePrecise() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("steady", 3, 40, 0, 0.03, 0)), 1);
+
+        List<Task> ran = runAll(planner, t -> 100 + t.fork() % 2); // ±0.5%: precise once it may stop
+
+        assertThat(ran).hasSize(3);
+        assertThat(planner.stop("steady")).isEqualTo(Stop.PRECISE);
+    }
+
+    @Test
+    void aNoisyCaseRunsToItsMostForks() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("noisy", 3, 12, 0, 0.03, 0)), 1);
+
+        List<Task> ran = runAll(planner, t -> t.fork() % 2 == 0 ? 50 : 150);
+
+        assertThat(ran).hasSize(12);
+        assertThat(planner.stop("noisy")).isEqualTo(Stop.MOST_FORKS);
+    }
+
+    @Test
+    void theBudgetEndsANoisyCaseEarlyButNeverItsFewestForks() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("noisy", 3, 40, 1, 0.03, 6_500)), 1);
+
+        List<Task> ran = runAll(planner, t -> t.fork() % 2 == 0 ? 50 : 150);
+
+        assertThat(ran).as("4 first forks, then 2 more of 1 s each fit in 6.5 s").hasSize(6);
+        assertThat(planner.stop("noisy")).isEqualTo(Stop.BUDGET);
+    }
+
+    @Test
+    void aFailedForkStopsItsCaseAndSkipsTheRestWhileOtherCasesGoOn() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("bad", 5, 5, 0, 0, 0), plan("good", 5, 5, 0, 0, 0)), 3);
+        List<Task> ran = new ArrayList<>();
+        for (Task task = planner.next(); task != null; task = planner.next()) {
+            ran.add(task);
+            planner.finished(task, !task.caseId().equals("bad"), 1000, 100, 100);
+        }
+
+        assertThat(ran.stream().filter(t -> t.caseId().equals("bad"))).hasSize(1);
+        assertThat(ran.stream().filter(t -> t.caseId().equals("good"))).hasSize(5);
+        assertThat(planner.stop("bad")).isEqualTo(Stop.FAILED);
+        assertThat(planner.skipped("bad")).isEqualTo(4);
+    }
+
+    @Test
+    void theOrderDependsOnlyOnTheSeed() throws InterruptedException {
+        List<CasePlan> plans = List.of(plan("a", 3, 3, 1, 0, 0), plan("b", 3, 3, 1, 0, 0), plan("c", 3, 3, 1, 0, 0));
+
+        assertThat(runAll(new ForkPlanner(plans, 9), t -> 1)).isEqualTo(runAll(new ForkPlanner(plans, 9), t -> 1))
+                .isNotEqualTo(runAll(new ForkPlanner(plans, 10), t -> 1));
+    }
+
+    @Test
+    void progressCountsDoneAndPlannedForks() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("a", 2, 5, 1, 0.03, 0)), 1);
+        assertThat(planner.progress()).extracting(ForkPlanner.Progress::done, ForkPlanner.Progress::planned,
+                ForkPlanner.Progress::most).containsExactly(0, 3, 6);
+
+        Task first = planner.next();
+        planner.finished(first, true, 2000, 100, 100);
+
+        assertThat(planner.progress().done()).isEqualTo(1);
+        assertThat(planner.progress().leftMillis()).as("the rest at the pace seen").isPositive();
+    }
+
+    @Test
+    void nonsensePlansSayWhatToUse() {
+        assertThatThrownBy(() -> new ForkPlanner(List.of(plan("a", 0, 5, 1, 0, 0)), 1))
+                .hasMessageContaining("case a plans 0 to 5 start-up and 1 steady forks: use at least 1 start-up fork");
+    }
+}
