@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.junit.probe.NoiseLoops;
 import dev.sdkbench.junit.stats.Summary;
 
 /**
@@ -25,6 +25,10 @@ import dev.sdkbench.junit.stats.Summary;
  *       so it sees the host's shared cache and memory);</li>
  *   <li>{@code compute}: a multiply loop in registers (sees only the vCPU's clock and steal).</li>
  * </ul>
+ * The walk and the loop are the short machine probe's own ({@link NoiseLoops}, run before and
+ * after every benchmark class); this program runs them longer, beside the fixture. Since the
+ * probe came, the walk follows a scattered linear-congruential cycle instead of a shuffled one
+ * (the same dependent misses, built without 0.4 s of shuffling).
  * A benchmark tool, not a test; {@code bench/run.sh} runs it pinned to the worker CPU:
  * {@code taskset -c 1 java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp <test classpath>
  * dev.sdkbench.junit.bench.MachineNoise [rounds]}.
@@ -33,17 +37,13 @@ public final class MachineNoise {
 
     private static final int CALLS_PER_BLOCK = 1000;
     private static final int WALK_INTS = 16 * 1024 * 1024 / Integer.BYTES;
-    private static final int WALK_STEPS = 250_000;
-    private static final int COMPUTE_STEPS = 5_000_000;
+    private static final int WALK_CHUNKS = 250_000 / NoiseLoops.WALK_CHUNK;
+    private static final int COMPUTE_CHUNKS = 5_000_000 / NoiseLoops.MULTIPLY_CHUNK;
     private static final long WARMUP_NANOS = 5_000_000_000L;
     private static final long PAUSE_MILLIS = 100;
 
     /** USER_HZ, the unit of {@code /proc/stat}; 100 on every Linux build this runs on. */
     private static final int TICKS_PER_SECOND = 100;
-
-
-    /** Keeps the JIT from removing the walk and the loop. */
-    private static long sink;
 
     private MachineNoise() {
     }
@@ -51,7 +51,8 @@ public final class MachineNoise {
     public static void main(String[] args) throws IOException, InterruptedException {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         Rules rules = Rules.lm15();
-        int[] cycle = randomCycle(WALK_INTS);
+        int[] cycle = NoiseLoops.scatteredCycle(WALK_INTS);
+        int at = 0;
         BitSet cpus = allowedCpus();
         long[] latencies = new long[CALLS_PER_BLOCK];
         double[][] figures = new double[3][rounds];
@@ -64,8 +65,8 @@ public final class MachineNoise {
             }
             for (long end = System.nanoTime() + WARMUP_NANOS; System.nanoTime() - end < 0; ) {
                 socketBlock(client, expected, latencies);
-                walk(cycle, WALK_STEPS / 10);
-                compute(COMPUTE_STEPS / 10);
+                at = NoiseLoops.walk(cycle, at, WALK_CHUNKS / 10);
+                NoiseLoops.multiply(COMPUTE_CHUNKS / 10);
             }
             System.out.println("round socket-p50-us memory-ms compute-ms");
             long stealBefore = stealTicks(cpus);
@@ -73,10 +74,10 @@ public final class MachineNoise {
             for (int r = 0; r < rounds; r++) {
                 figures[0][r] = socketBlock(client, expected, latencies);
                 long start = System.nanoTime();
-                walk(cycle, WALK_STEPS);
+                at = NoiseLoops.walk(cycle, at, WALK_CHUNKS);
                 figures[1][r] = (System.nanoTime() - start) / 1e6;
                 start = System.nanoTime();
-                compute(COMPUTE_STEPS);
+                NoiseLoops.multiply(COMPUTE_CHUNKS);
                 figures[2][r] = (System.nanoTime() - start) / 1e6;
                 System.out.printf(Locale.ROOT, "%d %.1f %.2f %.2f%n", r, figures[0][r], figures[1][r], figures[2][r]);
                 Thread.sleep(PAUSE_MILLIS);
@@ -87,9 +88,8 @@ public final class MachineNoise {
                     elapsedTicks, stealTicks / elapsedTicks * 100);
         }
         print("socket call p50 (" + CALLS_PER_BLOCK + " calls)", "µs", figures[0]);
-        print("memory walk (16 MiB, " + WALK_STEPS + " steps)", "ms", figures[1]);
-        print("compute loop (" + COMPUTE_STEPS + " steps)", "ms", figures[2]);
-        System.out.println(sink == 42 ? " " : "");
+        print("memory walk (16 MiB, " + WALK_CHUNKS * NoiseLoops.WALK_CHUNK + " steps)", "ms", figures[1]);
+        print("compute loop (" + COMPUTE_CHUNKS * NoiseLoops.MULTIPLY_CHUNK + " steps)", "ms", figures[2]);
     }
 
     /** The median call of one block, in µs; every reply checked. */
@@ -130,43 +130,6 @@ public final class MachineNoise {
             }
         }
         return allowed;
-    }
-
-    /** One cycle through every slot in random order, so each step depends on a load the caches do not hold. */
-    private static int[] randomCycle(int size) {
-        int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = i;
-        }
-        SplittableRandom random = new SplittableRandom(20261130L);
-        for (int i = size - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
-        int[] next = new int[size];
-        for (int i = 0; i < size; i++) {
-            next[order[i]] = order[(i + 1) % size];
-        }
-        return next;
-    }
-
-    private static void walk(int[] next, int steps) {
-        int at = 0;
-        for (int i = 0; i < steps; i++) {
-            at = next[at];
-        }
-        sink += at;
-    }
-
-    private static void compute(int steps) {
-        long hash = 0xcbf29ce484222325L;
-        for (int i = 0; i < steps; i++) {
-            hash ^= i;
-            hash *= 0x100000001b3L;
-        }
-        sink += hash;
     }
 
     /** One {@code noise} line per figure, read by {@link Verdicts}. */
