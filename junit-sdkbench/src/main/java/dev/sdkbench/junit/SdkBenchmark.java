@@ -157,6 +157,13 @@ public @interface SdkBenchmark {
      */
     int fixtureWarmup() default 20000;
 
+    /**
+     * Whether a short probe measures the machine's own spread on each worker's CPU before and after
+     * the forks ({@code sdkbench.machineProbe}), ~2.5 s each: results and reports show it beside
+     * the figures, and say when it exceeds the precision target.
+     */
+    boolean machineProbe() default true;
+
     /** Seed of the fork order; 0 draws a new one per run, which is recorded ({@code sdkbench.seed}). */
     long seed() default 0;
 

@@ -12,6 +12,7 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.run.CaseResult;
@@ -48,7 +49,9 @@ public final class ResultsJson {
             }
         }
         root.put("failures", failures);
-        root.put("environment", run.environment());
+        ObjectNode environment = JSON.valueToTree(run.environment());
+        environment.set("machineNoise", JSON.valueToTree(run.machineNoise()));
+        root.put("environment", environment);
         root.put("loadAtEnd", run.loadAtEnd());
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", run.settings().seed());

@@ -48,6 +48,12 @@ public final class SummaryTable {
         StringBuilder out = new StringBuilder();
         out.append("junit-sdkbench ").append(run.settings().testClass().getSimpleName()).append(": ")
                 .append(run.publishable() ? "all cases passed" : "NOT PUBLISHABLE: a case failed").append('\n');
+        double precision = run.settings().cases().stream().mapToDouble(c -> c.startup().precision()).filter(p -> p > 0).min()
+                .orElse(0);
+        if (precision > 0 && run.machineNoise().exceeds(precision)) {
+            out.append(String.format(Locale.ROOT, "WARNING: this machine's own spread exceeds the ±%.1f%% precision target;"
+                    + " no figure here can be more precise than the machine (see machine noise below)%n", precision * 100));
+        }
         for (int r = 0; r < rows.size(); r++) {
             String[] row = rows.get(r);
             for (int i = 0; i < row.length; i++) {
@@ -70,6 +76,10 @@ public final class SummaryTable {
                     .append(run.settings().stream().deltas()).append(" deltas, first event after ")
                     .append(run.settings().stream().firstDelayMicros()).append(" µs, then every ")
                     .append(run.settings().stream().intervalMicros()).append(" µs.\n");
+        }
+        String noise = run.machineNoise().describe();
+        if (!noise.isEmpty()) {
+            out.append(noise).append('\n');
         }
         out.append("Raw results: ").append(run.directory()).append('\n');
         return out.toString();

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,21 +20,24 @@ import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.network.Isolation;
 import dev.sdkbench.junit.network.WorkerFixture;
-import dev.sdkbench.junit.plan.CpuList;
-import dev.sdkbench.junit.plan.CpuPlan;
-import dev.sdkbench.junit.plan.CpuTopology;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.probe.MachineProbe;
+import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StartupProtocol;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
- * Runs every fork of a benchmark class: plans the CPUs, decides the forks' network, starts one
- * fixture per worker, hands out the forks in interleaved, shuffled order, judges each fork and
- * aggregates the cases. Forks of a case stop at its first failure; every other case goes on.
+ * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
+ * probes the machine's own spread, starts one fixture per worker, takes the forks from a
+ * {@link ForkPlanner} (interleaved, shuffled, until each case is precise or spent), judges each
+ * fork ({@link ForkRunner}) and aggregates the cases ({@link CaseSummary}). Forks of a case stop at
+ * its first failure; every other case goes on.
  */
 public final class BenchmarkRun {
+
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
 
     private final RunSettings settings;
     private final Path directory;
@@ -48,130 +51,47 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = null;
-        if (settings.pin()) {
-            taskset = Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
-                    "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
-                            + " or set sdkbench.pin=false")));
-        }
+        Path taskset = settings.pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
+                "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
+                        + " or set sdkbench.pin=false"))) : null;
         Isolation isolation;
         try {
             isolation = Isolation.decide(settings.network());
         } catch (IllegalStateException e) {
             throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
         }
-        List<Slot> slots = new ArrayList<>();
-        CpuList hostCpus = null;
-        String planDescription;
-        if (settings.pin()) {
-            CpuPlan plan;
-            try {
-                plan = CpuPlan.plan(CpuTopology.current(), settings.workers(), settings.fixture(), settings.shareBuildCpu());
-            } catch (IllegalArgumentException e) {
-                throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
-            }
-            plan.workers().forEach(w -> slots.add(new Slot(w.index(), w.cpu(), w.fixtureCpu())));
-            hostCpus = plan.buildCpus();
-            planDescription = plan.describe();
-        } else {
-            int workers = Math.max(1, settings.workers());
-            for (int i = 0; i < workers; i++) {
-                slots.add(new Slot(i, null, null));
-            }
-            planDescription = "unpinned: " + workers + " worker(s); forks and fixture float over every CPU";
-        }
+        Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
-        Environment environment = Environment.capture(java, classpath, planDescription, isolation.description(),
+        Environment environment = Environment.capture(java, classpath, slots.description(), isolation.description(),
                 Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
-
-        Map<String, CaseSettings> byId = new LinkedHashMap<>();
-        List<ForkPlanner.CasePlan> plans = new ArrayList<>();
-        for (CaseSettings c : settings.cases()) {
-            byId.put(c.id(), c);
-            if (c.unsupported() == null) {
-                plans.add(casePlan(c));
-            }
-        }
-        ForkPlanner planner = new ForkPlanner(plans, settings.seed());
-        Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
-        long forksStarted = System.nanoTime();
-
-        ForkPlanner.Progress planned = planner.progress();
+        ForkPlanner planner = new ForkPlanner(settings.cases().stream().filter(c -> c.unsupported() == null)
+                .map(BenchmarkRun::casePlan).toList(), settings.seed());
+        ForkPlanner.Progress first = planner.progress();
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
-                + planned.planned() + " forks first" + (planned.most() > planned.planned() ? " (at most " + planned.most()
-                + " until precise)" : "") + ", seed " + settings.seed() + "; " + planDescription);
+                + first.planned() + " forks first" + (first.most() > first.planned() ? " (at most " + first.most()
+                + " until precise)" : "") + ", seed " + settings.seed() + "; " + slots.description());
+        Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
+        MachineNoise noise;
         // Another build's forks on our CPUs would corrupt both runs' figures: hold the worker CPUs machine-wide.
-        try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(CpuList.of(slots.stream().map(Slot::cpu).toList()), progress)
-                : null) {
+        try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
             // The test JVM's own threads (its JIT compilers above all) stay off the workers' CPUs while forks run.
-            String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, hostCpus.format()) : null;
-            List<Thread> workers = new ArrayList<>();
-            List<Throwable> errors = new ArrayList<>();
-            for (Slot slot : slots) {
-                Path tasksetForWorker = taskset;
-                CpuList fixtureHostCpus = hostCpus;
-                Thread worker = new Thread(() -> {
-                    try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
-                            tasksetForWorker, fixtureHostCpus, slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
-                        if (settings.fixtureWarmup() > 0) {
-                            long warmStart = System.nanoTime();
-                            fixture.warm(settings.fixtureWarmup());
-                            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
-                                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
-                        }
-                        for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
-                            CaseSettings c = byId.get(task.caseId());
-                            ForkOutcome outcome;
-                            try {
-                                outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));
-                            } catch (IOException | RuntimeException | Error e) {
-                                planner.finished(task, false, 0, Double.NaN, Double.NaN);
-                                throw e;
-                            }
-                            outcomes.computeIfAbsent(c.id(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
-                            planner.finished(task, outcome.ok(), outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
-                                    outcome.ok() ? outcome.result().early().meanMicros() : Double.NaN,
-                                    outcome.ok() && outcome.exit().firstResponseMillis() != null
-                                            ? outcome.exit().firstResponseMillis() : Double.NaN);
-                            progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
-                        }
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    } catch (Exception | Error e) {
-                        synchronized (errors) {
-                            errors.add(e);
-                        }
-                    }
-                }, "sdkbench-worker-" + slot.index());
-                workers.add(worker);
-                worker.start();
-            }
+            String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, slots.buildCpus().format()) : null;
             try {
-                for (Thread worker : workers) {
-                    worker.join();
-                }
-            } catch (InterruptedException e) {
-                // Each worker kills its running fork when interrupted; wait for that before giving up.
-                workers.forEach(Thread::interrupt);
-                for (Thread worker : workers) {
-                    worker.join(10_000);
-                }
-                throw e;
+                List<NoiseReading> before = new ArrayList<>();
+                List<NoiseReading> after = new ArrayList<>();
+                String problem = probeMachine(slots, java, taskset, "before", before);
+                ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
+                runWorkers(slots, isolation, java, taskset, planner, runner, outcomes);
+                String afterProblem = probeMachine(slots, java, taskset, "after", after);
+                noise = MachineNoise.of(before, after, problem != null ? problem : afterProblem);
             } finally {
                 if (testJvmCpus != null) {
                     Taskset.pinThisJvm(taskset, testJvmCpus);
                 }
             }
-            if (!errors.isEmpty()) {
-                IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
-                errors.stream().skip(1).forEach(error::addSuppressed);
-                throw error;
-            }
         }
-
         List<CaseResult> cases = new ArrayList<>();
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
@@ -180,7 +100,105 @@ public final class BenchmarkRun {
                     CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()), c.steady())));
         }
-        return new ClassResult(settings, environment, cases, started, Instant.now(), Environment.loadAverage(), directory);
+        return new ClassResult(settings, environment, noise, cases, started, Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** One worker thread per slot, each with its own fixture, taking forks from the planner until it has none. */
+    private void runWorkers(Slots slots, Isolation isolation, Path java, Path taskset, ForkPlanner planner, ForkRunner runner,
+                            Map<String, List<ForkOutcome>> outcomes) throws IOException, InterruptedException {
+        long forksStarted = System.nanoTime();
+        List<Thread> workers = new ArrayList<>();
+        List<Throwable> errors = new ArrayList<>();
+        for (Slots.Slot slot : slots.slots()) {
+            Thread worker = new Thread(() -> {
+                try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
+                        taskset, slots.buildCpus(), slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                    warm(fixture, slot);
+                    for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
+                        ForkOutcome outcome = runFork(planner, runner, task, slot, fixture);
+                        outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
+                        progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (Exception | Error e) {
+                    synchronized (errors) {
+                        errors.add(e);
+                    }
+                }
+            }, "sdkbench-worker-" + slot.index());
+            workers.add(worker);
+            worker.start();
+        }
+        try {
+            for (Thread worker : workers) {
+                worker.join();
+            }
+        } catch (InterruptedException e) {
+            // Each worker kills its running fork when interrupted; wait for that before giving up.
+            workers.forEach(Thread::interrupt);
+            for (Thread worker : workers) {
+                worker.join(10_000);
+            }
+            throw e;
+        }
+        if (!errors.isEmpty()) {
+            IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
+            errors.stream().skip(1).forEach(error::addSuppressed);
+            throw error;
+        }
+    }
+
+    private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
+        if (settings.fixtureWarmup() > 0) {
+            long warmStart = System.nanoTime();
+            fixture.warm(settings.fixtureWarmup());
+            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
+                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
+        }
+    }
+
+    /** Runs one fork and tells the planner how it went, also when the harness itself failed. */
+    private ForkOutcome runFork(ForkPlanner planner, ForkRunner runner, ForkPlanner.Task task, Slots.Slot slot,
+                                WorkerFixture fixture) throws IOException, InterruptedException {
+        CaseSettings c = settings.cases().stream().filter(s -> s.id().equals(task.caseId())).findFirst().orElseThrow();
+        ForkOutcome outcome;
+        try {
+            outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));
+        } catch (IOException | InterruptedException | RuntimeException | Error e) {
+            planner.finished(task, false, 0, Double.NaN, Double.NaN);
+            throw e;
+        }
+        boolean ok = outcome.ok();
+        planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
+                ok ? outcome.result().early().meanMicros() : Double.NaN,
+                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN);
+        return outcome;
+    }
+
+    /**
+     * Probes the machine's own spread on every worker's CPU, one after another, into {@code readings};
+     * a probe that fails costs the run nothing but its reading, and says why.
+     */
+    private String probeMachine(Slots slots, Path java, Path taskset, String when, List<NoiseReading> readings)
+            throws InterruptedException {
+        if (!settings.machineProbe()) {
+            return null;
+        }
+        for (Slots.Slot slot : slots.slots()) {
+            Path dir = directory.resolve("machine-probe").resolve(when + (slot.cpu() == null ? "" : "-cpu-" + slot.cpu()));
+            try {
+                Files.createDirectories(dir);
+                NoiseReading reading = NoiseReading.run(java, MachineProbe.classpath(), slot.cpu() == null ? null : taskset,
+                        slot.cpu(), dir, PROBE_TIMEOUT);
+                readings.add(reading);
+                progress.println("[sdkbench] machine noise " + when + " the forks, " + reading.describe());
+            } catch (IOException | RuntimeException e) {
+                progress.println("[sdkbench] machine noise " + when + " the forks: no reading: " + e.getMessage());
+                return "no reading " + when + " the forks on cpu " + slot.cpu() + ": " + e.getMessage();
+            }
+        }
+        return null;
     }
 
     /** What the planner needs of a case: its fork counts, precision and budget. */
@@ -217,9 +235,6 @@ public final class BenchmarkRun {
         return StreamFixtureShare.of(c, settings.stream(), firstRequest);
     }
 
-    /** One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned). */
-    private record Slot(int index, Integer cpu, Integer fixtureCpu) {
-    }
 
     private String progressLine(ForkOutcome outcome) {
         StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')

@@ -23,10 +23,11 @@ import dev.sdkbench.junit.FixturePlacement;
  * @param stream    how the fixture paces streamed replies
  * @param network   what network forks see
  * @param fixtureWarmup requests each worker's fixture answers before the first fork
+ * @param machineProbe whether the machine's own spread is probed before and after the forks
  */
 public record RunSettings(Class<?> testClass, int workers, boolean pin, boolean shareBuildCpu, FixturePlacement fixture, long fixtureDelayMicros, long seed,
                           String library, Path classpathFile, List<CaseSettings> cases, StreamSettings stream,
-                          Network network, int fixtureWarmup) {
+                          Network network, int fixtureWarmup, boolean machineProbe) {
 
     public RunSettings {
         cases = List.copyOf(cases);
@@ -35,6 +36,6 @@ public record RunSettings(Class<?> testClass, int workers, boolean pin, boolean 
     /** These settings with only the named cases, as a selection such as {@code -Dtest=Class#method} asks. */
     public RunSettings onlyCases(java.util.Set<String> ids) {
         return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile,
-                cases.stream().filter(c -> ids.contains(c.id())).toList(), stream, network, fixtureWarmup);
+                cases.stream().filter(c -> ids.contains(c.id())).toList(), stream, network, fixtureWarmup, machineProbe);
     }
 }

@@ -86,7 +86,7 @@ public final class SettingsResolver {
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
         return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
-                network, fixtureWarmup);
+                network, fixtureWarmup, bool("machineProbe", bench.machineProbe()));
     }
 
     private StreamSettings streamSettings(SdkBenchmark bench) {

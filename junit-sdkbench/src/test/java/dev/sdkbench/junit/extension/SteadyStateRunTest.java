@@ -28,7 +28,7 @@ class SteadyStateRunTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            EngineRuns.run(SteadyClients.class, Map.of("sdkbench.seed", "7")).failed().stream()
+            EngineRuns.run(SteadyClients.class, Map.of("sdkbench.seed", "7", "sdkbench.machineProbe", "true")).failed().stream()
                     .forEach(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class)
                             .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable).ifPresent(t -> t.printStackTrace(out)));
         } finally {
@@ -72,6 +72,22 @@ class SteadyStateRunTest {
         assertThat(settled.at("/summary/earlyMicros/n").asInt()).as("both forks ran the early block").isEqualTo(2);
         assertThat(settled.at("/summary/rssMiB/n").asInt()).as("memory from the start-up fork only").isEqualTo(1);
         assertThat(settled.get("forkStop").asText()).isEqualTo("MOST_FORKS");
+    }
+
+    @Test
+    void theMachinesOwnSpreadIsProbedOnTheWorkerCpuBeforeAndAfterTheForks() {
+        JsonNode noise = results.at("/environment/machineNoise");
+
+        assertThat(noise.get("problem").isNull()).as(noise.toString()).isTrue();
+        for (String when : new String[] {"before", "after"}) {
+            assertThat(noise.get(when)).hasSize(1);
+            JsonNode reading = noise.get(when).get(0);
+            assertThat(reading.get("registerLoopMillis").asDouble()).isPositive();
+            assertThat(reading.get("loopbackMicros").asDouble()).isPositive();
+            assertThat(reading.get("registerLoopIqrPercent").asDouble()).isNotNegative();
+            assertThat(reading.get("cpus").asText()).isEqualTo(results.at("/cases/0/forks/0/cpu").asText());
+        }
+        assertThat(console).contains("machine noise before the forks, cpu ", "machine noise after the forks, cpu ");
     }
 
     @Test

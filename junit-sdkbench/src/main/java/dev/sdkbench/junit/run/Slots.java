@@ -1,0 +1,53 @@
+package dev.sdkbench.junit.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.junit.plan.CpuPlan;
+import dev.sdkbench.junit.plan.CpuTopology;
+import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.SettingsException;
+
+/**
+ * The workers of a run and their CPUs, from the CPU plan when forks are pinned.
+ *
+ * @param slots       one per worker
+ * @param buildCpus   the CPUs the test JVM keeps while forks run, or {@code null} when unpinned
+ * @param description the plan in words, for results and the console
+ */
+record Slots(List<Slot> slots, CpuList buildCpus, String description) {
+
+    /**
+     * One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned).
+     */
+    record Slot(int index, Integer cpu, Integer fixtureCpu) {
+    }
+
+    Slots {
+        slots = List.copyOf(slots);
+    }
+
+    static Slots plan(RunSettings settings) {
+        List<Slot> slots = new ArrayList<>();
+        if (!settings.pin()) {
+            int workers = Math.max(1, settings.workers());
+            for (int i = 0; i < workers; i++) {
+                slots.add(new Slot(i, null, null));
+            }
+            return new Slots(slots, null, "unpinned: " + workers + " worker(s); forks and fixture float over every CPU");
+        }
+        CpuPlan plan;
+        try {
+            plan = CpuPlan.plan(CpuTopology.current(), settings.workers(), settings.fixture(), settings.shareBuildCpu());
+        } catch (IllegalArgumentException e) {
+            throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
+        }
+        plan.workers().forEach(w -> slots.add(new Slot(w.index(), w.cpu(), w.fixtureCpu())));
+        return new Slots(slots, plan.buildCpus(), plan.describe());
+    }
+
+    CpuList workerCpus() {
+        return CpuList.of(slots.stream().map(Slot::cpu).toList());
+    }
+}
