@@ -32,8 +32,10 @@ public final class CaseReport {
         out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect()).append(scenario).append("): ")
                 .append(result.ok() ? "ok" : "FAILED").append(", forks passed (start-up+steady): ").append(SummaryTable.forks(result))
                 .append('\n');
-        out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1)).append(' ')
-                .append(SummaryTable.precision(s.earlyMicros()));
+        out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1));
+        if (s.earlyMicros().n() > 1) {
+            out.append(' ').append(SummaryTable.precision(s.earlyMicros()));
+        }
         SteadyState steady = s.steadyState();
         if (steady != null && steady.settled()) {
             out.append("; steady µs/call ").append(SummaryTable.spread(s.steadyMicros(), 1)).append(' ')

@@ -60,15 +60,23 @@ class GoodRunTest {
         assertThat(results.at("/settings/seed").asLong()).isEqualTo(42);
         JsonNode client = results.get("cases").get(1);
         assertThat(client.get("id").asText()).isEqualTo("jdkHttpClient");
-        assertThat(client.at("/summary/earlyMicros/n").asInt()).isEqualTo(2);
+        assertThat(client.at("/summary/earlyMicros/n").asInt()).as("every fork runs the early block").isEqualTo(3);
         assertThat(client.at("/summary/earlyMicros/median").asDouble()).isPositive();
-        assertThat(client.at("/summary/steadyMicros/n").asInt()).isEqualTo(2);
+        JsonNode steady = client.at("/summary/steadyState");
+        assertThat(steady.get("forks").asInt()).isEqualTo(1);
+        assertThat(client.at("/summary/steadyMicros/n").asInt()).as("a steady figure only when settled: " + steady)
+                .isEqualTo(steady.get("settled").asBoolean() ? 1 : 0);
         assertThat(client.at("/summary/rssMiB/median").asDouble()).isGreaterThan(10);
-        assertThat(client.at("/summary/earlyLatency/count").asLong()).isEqualTo(40);
-        assertThat(client.get("forks")).hasSize(2);
+        assertThat(client.at("/summary/earlyLatency/count").asLong()).isEqualTo(60);
+        assertThat(client.get("forks")).hasSize(3);
         JsonNode fork = client.get("forks").get(0);
         assertThat(fork.at("/fixture/total").asLong()).isEqualTo(fork.at("/result/calls").asLong());
-        assertThat(fork.at("/result/calls").asLong()).isGreaterThanOrEqualTo(5 + 20 + 50);
+        for (JsonNode each : client.get("forks")) {
+            boolean steadyFork = each.get("protocol").asText().equals("STEADY");
+            assertThat(each.at("/result/calls").asLong()).as("a steady fork goes on after the early block")
+                    .isEqualTo(steadyFork ? 5 + 20 + each.at("/result/steady/warmupCalls").asLong()
+                            + each.at("/result/steady/requests").asLong() : 5 + 20);
+        }
         assertThat(fork.get("command").toString()).contains("taskset", "@");
         assertThat(fork.get("jvmOptions").toString()).contains("-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1");
         assertThat(results.at("/environment/cpuPlan").asText()).contains("cpu");
@@ -101,7 +109,7 @@ class GoodRunTest {
                 "jvm.args", "fixture.json", "gc.log"}) {
             assertThat(fork.resolve(file)).as(file).exists();
         }
-        assertThat(Files.exists(DIR.resolve("jdkHttpClient").resolve("fork-03"))).isFalse();
+        assertThat(Files.exists(DIR.resolve("jdkHttpClient").resolve("fork-04"))).as("2 start-up forks and 1 steady").isFalse();
     }
 
     @Test

@@ -8,7 +8,7 @@ import dev.sdkbench.junit.SdkCase;
  * Streaming cases that must pass: a minimal real SSE client against a paced stream (three deltas,
  * 1 ms between events, so the end lies well after the first delta), and the empty streaming case.
  */
-@SdkBenchmark(dialect = "chat", stream = true, forks = 2, warmup = 5, requests = 20, steadyForks = 1, steadyIterationMillis = 100, steadyWindow = 2, steadyIterations = 2, steadyWarmupMillis = 300,
+@SdkBenchmark(dialect = "chat", stream = true, forks = 2, warmup = 5, requests = 20, steady = false,
         streamDeltas = 3, streamIntervalMicros = 1000)
 public class StreamingClients {
 
