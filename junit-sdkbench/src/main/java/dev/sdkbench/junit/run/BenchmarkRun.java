@@ -192,7 +192,7 @@ public final class BenchmarkRun {
                 NoiseReading reading = NoiseReading.run(java, MachineProbe.classpath(), slot.cpu() == null ? null : taskset,
                         slot.cpu(), dir, PROBE_TIMEOUT);
                 readings.add(reading);
-                progress.println("[sdkbench] machine noise " + when + " the forks, " + reading.describe());
+                progress.println("[sdkbench] " + when + " the forks, " + reading.describe());
             } catch (IOException | RuntimeException e) {
                 progress.println("[sdkbench] machine noise " + when + " the forks: no reading: " + e.getMessage());
                 return "no reading " + when + " the forks on cpu " + slot.cpu() + ": " + e.getMessage();
