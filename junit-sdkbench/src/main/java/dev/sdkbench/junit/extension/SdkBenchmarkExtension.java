@@ -32,6 +32,7 @@ import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
+import dev.sdkbench.junit.settings.Shard;
 
 /**
  * The JUnit side of {@code @SdkBenchmark}: before the class's tests it checks the settings and
@@ -52,8 +53,9 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
         Class<?> testClass = context.getRequiredTestClass();
         try {
-            RunSettings settings = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
-            settings = SelectedCases.of(testClass).map(settings::onlyCases).orElse(settings);
+            RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
+            RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
+            RunSettings settings = shard(context).map(shard -> onlyShard(selected, shard)).orElse(selected);
             if (settings.cases().isEmpty()) {
                 return; // only the class's other tests were selected
             }
@@ -85,8 +87,8 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 .filter(c -> c.settings().id().equals(method.getName())).findFirst().orElse(null);
         if (result == null) {
             // Selected by a filter the launcher applied after its plan (a tag, say): it was not measured.
-            Assumptions.abort(method.getName() + " was not selected when the class's forks ran; select it with -Dtest=Class#"
-                    + method.getName());
+            Assumptions.abort(method.getName() + " did not run here: it belongs to another shard of sdkbench.shard, or was not"
+                    + " selected when the class's forks ran (select it with -Dtest=Class#" + method.getName() + ")");
         }
         // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
@@ -116,6 +118,22 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return InTestJvm.INSTANCE;
+    }
+
+    /** The CI machine's share of the run, from {@code sdkbench.shard=K/N}. */
+    private static java.util.Optional<Shard> shard(ExtensionContext context) {
+        return context.getConfigurationParameter(SettingsResolver.PREFIX + "shard").filter(v -> !v.isBlank()).map(v -> {
+            try {
+                return Shard.parse(v);
+            } catch (IllegalArgumentException e) {
+                throw new SettingsException(context.getRequiredTestClass(), java.util.List.of(e.getMessage()));
+            }
+        });
+    }
+
+    private static RunSettings onlyShard(RunSettings settings, Shard shard) {
+        return settings.onlyCases(settings.cases().stream().filter(c -> shard.includes(settings.testClass().getName(), c.id()))
+                .map(c -> c.id()).collect(java.util.stream.Collectors.toSet()));
     }
 
     /**

@@ -46,4 +46,24 @@ class SelectedCasesTest {
         assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("emptyCase");
         assertThat(new File(output, "GoodClients/jdkHttpClient")).as("no fork of the unselected case").doesNotExist();
     }
+
+    @Test
+    void twoShardsRunEveryCaseOnceBetweenThem() throws Exception {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        int total = 0;
+        for (String shard : new String[] {"1/2", "2/2"}) {
+            Path output = EngineRuns.OUTPUT.resolve("shard-" + shard.charAt(0));
+            EngineRuns.run(GoodClients.class, java.util.Map.of("sdkbench.shard", shard, "sdkbench.outputDirectory",
+                    output.toString(), "sdkbench.steady", "false"));
+            File results = output.resolve("GoodClients/results.json").toFile();
+            if (results.exists()) {
+                for (JsonNode c : new ObjectMapper().readTree(results).get("cases")) {
+                    seen.add(c.get("id").asText());
+                    total++;
+                }
+            }
+        }
+        assertThat(seen).containsExactlyInAnyOrder("jdkHttpClient", "emptyCase");
+        assertThat(total).as("no case in both shards").isEqualTo(2);
+    }
 }
