@@ -10,7 +10,8 @@
 #      sdk.measure (example-support's CaseCapture) and check every reply, so only the harness differs.
 #      Their defaults: avgt in µs, 40 × 1 s warmup, 10 × 1 s measurement, 3 forks, a sdkbench fork's
 #      JVM flags; JMH_OPTS adds to or overrides them. The fixture's counters are checked afterwards
-#      (no violation).
+#      (no violation). The JMH half holds CPU's lock (/tmp/sdkbench-locks/cpu-<n>.lock, the one
+#      sdkbench's runs take), so it waits for, and blocks, other sdkbench runs on that CPU.
 #   B. sdkbench: `mvn verify` on example-tests/floor and example-tests/openai-java with -Dtest naming
 #      the two cases and the steady protocol (-Dsdkbench.steady=true -Dsdkbench.steadyForks=3 ...;
 #      SDKBENCH_OPTS adds to or overrides them). Maven is not pinned: the engine pins its own forks.
@@ -46,6 +47,7 @@ FIXTURE_WARMUP=${FIXTURE_WARMUP:-20000}
 JMH_OPTS=${JMH_OPTS:-}
 SDKBENCH_OPTS=${SDKBENCH_OPTS:-}
 JAVA=${JAVA:-java}
+LOCK_DIR=${LOCK_DIR:-/tmp/sdkbench-locks}
 
 # module | JMH benchmark (regex, anchored) | sdkbench class | sdkbench case
 CASES=(
@@ -114,6 +116,35 @@ jmh_classpath() {
   echo "$cp"
 }
 
+# The JMH half holds CPU's lock as sdkbench's own runs do (CpuLocks: fcntl locks on
+# $LOCK_DIR/cpu-<n>.lock, which Python's lockf takes too), so it never overlaps another run on that CPU.
+LOCK_PY='
+import fcntl, sys
+f = open(sys.argv[1], "a")
+try:
+    fcntl.lockf(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+except OSError:
+    print(f"[steady-vs-jmh] waiting for another run on this machine to free cpu ({sys.argv[1]} is locked)", file=sys.stderr, flush=True)
+    fcntl.lockf(f, fcntl.LOCK_EX)
+open(sys.argv[2], "w").close()
+sys.stdin.read()  # held until the script closes the pipe (or dies)
+'
+LOCK_FD=
+lock_cpu() {
+  mkdir -p "$LOCK_DIR"
+  rm -f "$OUT/.cpu-locked"
+  exec {LOCK_FD}> >(exec python3 -c "$LOCK_PY" "$LOCK_DIR/cpu-$CPU.lock" "$OUT/.cpu-locked")
+  local holder=$!
+  until [[ -f $OUT/.cpu-locked ]]; do
+    kill -0 "$holder" 2>/dev/null || die "could not take $LOCK_DIR/cpu-$CPU.lock"
+    sleep 0.2
+  done
+}
+unlock_cpu() {
+  if [[ -n $LOCK_FD ]]; then exec {LOCK_FD}>&-; LOCK_FD=; fi
+  rm -f "$OUT/.cpu-locked"
+}
+
 FIX_PID=
 stop_fixture() {
   if [[ -n ${FIX_PID:-} ]]; then
@@ -161,6 +192,7 @@ EOF
 run_jmh() {
   local round=$1 dir=$OUT/round-$1 spec module regex clazz name cp status
   mkdir -p "$dir"
+  lock_cpu
   for spec in "${CASES[@]}"; do
     IFS='|' read -r module regex clazz name <<< "$spec"
     cp=$(jmh_classpath "$module")
@@ -182,6 +214,7 @@ run_jmh() {
     fixture_counters "$dir/fixture-$name"
     stop_fixture
   done
+  unlock_cpu
 }
 
 run_sdkbench() {
