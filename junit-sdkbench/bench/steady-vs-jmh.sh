@@ -325,6 +325,9 @@ for module, regex, clazz, name in specs:
     rs = [row["ratio"] for row in mine if row["ratio"] is not None]
     med = lambda xs: statistics.median(xs) if xs else None
     within = "" if not rs else ("  within 10%" if abs(med(rs) - 1) <= 0.10 else "  NOT within 10%")
+    proto = next((row["jmh"] for row in mine if row["jmh"]), None)
+    if proto:
+        within += f" (JMH {proto['forks']} forks, warmup {proto['warmup']}, measurement {proto['measurement']}; on one CPU figures settle after ~20 s)"
     lines.append(f"  {clazz + '#' + name:<34} JMH {fmt(med(js))} µs/op ({len(js)} rounds), sdkbench {fmt(med(ss))} µs/call "
                  f"({len(ss)} rounds), ratio {fmt(med(rs), 2)}{within}")
 
