@@ -1,0 +1,67 @@
+package dev.sdkbench.examples.openai;
+
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import dev.sdkbench.examples.support.capture.CaseCapture;
+import dev.sdkbench.examples.support.capture.CapturedCall;
+
+/**
+ * JMH on openai-java: each benchmark times the very call {@link OpenAiJavaBenchmark}'s case hands
+ * to {@code sdk.measure}, captured by {@link CaseCapture}, so that JMH and sdkbench differ only in
+ * the harness. Needs the standalone fixture: {@code -jvmArgsAppend -Dsdkbench.jmh.baseUrl=http://127.0.0.1:<port>};
+ * {@code junit-sdkbench/bench/steady-vs-jmh.sh} starts it and runs these. Every reply is checked.
+ *
+ * <p>The fork flags are those of a sdkbench fork ({@code ForkCommand}); one client per fork, made
+ * in the trial's setup as a fork makes it before its first call. Everything is overridable on
+ * JMH's command line ({@code -f -wi -w -i -r -jvmArgs}).
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 40, time = 1, timeUnit = TimeUnit.SECONDS)
+@Measurement(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
+@Fork(value = 3, jvmArgs = {"-XX:+UseSerialGC", "-Xms256m", "-Xmx256m", "-XX:ActiveProcessorCount=1", "-Xshare:auto",
+        "-XX:-UsePerfData", "-Xlog:gc:file=gc-%p.log", "-Dfile.encoding=UTF-8"})
+public class OpenAiJavaJmh {
+
+    @State(Scope.Thread)
+    public static class Chat {
+        CapturedCall call;
+
+        @Setup(Level.Trial)
+        public void capture() throws Exception {
+            call = CaseCapture.capture(OpenAiJavaBenchmark.class, "openAiJavaChat");
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class Responses {
+        CapturedCall call;
+
+        @Setup(Level.Trial)
+        public void capture() throws Exception {
+            call = CaseCapture.capture(OpenAiJavaBenchmark.class, "openAiJavaResponses");
+        }
+    }
+
+    @Benchmark
+    public String openAiJavaChat(Chat state) throws Exception {
+        return state.call.call();
+    }
+
+    @Benchmark
+    public String openAiJavaResponses(Responses state) throws Exception {
+        return state.call.call();
+    }
+}
