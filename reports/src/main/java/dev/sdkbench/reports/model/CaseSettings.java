@@ -61,6 +61,24 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
         extra = Extra.copy(extra);
     }
 
+    /** These settings with other fields this reader does not model. */
+    public CaseSettings withExtra(Map<String, JsonNode> other) {
+        return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, startup, steadyProtocol, heap, jvmArgs,
+                forkTimeoutSeconds, other);
+    }
+
+    /** These settings with another start-up protocol. */
+    public CaseSettings withStartup(Startup other) {
+        return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, other, steadyProtocol, heap, jvmArgs,
+                forkTimeoutSeconds, extra);
+    }
+
+    /** These settings with another steady protocol. */
+    public CaseSettings withSteady(Steady other) {
+        return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, startup, other, heap, jvmArgs,
+                forkTimeoutSeconds, extra);
+    }
+
     /** The most start-up forks. */
     public int forks() {
         return startup.forks();

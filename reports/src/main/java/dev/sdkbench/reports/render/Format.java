@@ -79,11 +79,11 @@ public final class Format {
     /**
      * The achieved precision of a figure, as a fraction of its median: half its 95% interval. For the
      * steady figure, the steady state's error (half the 95% Student-t interval over every timed
-     * iteration) where the file has it, else the median's interval; empty when there is neither.
+     * iteration) where the file has it, else the median's interval; empty when there is neither, or one fork.
      */
     public static Optional<Double> precision(CaseResult c, Figure figure) {
         Optional<Summary> summary = c.summary(figure.name());
-        if (summary.isEmpty() || summary.get().median() == 0) {
+        if (summary.isEmpty() || summary.get().n() < 2 || summary.get().median() == 0) {
             return Optional.empty();
         }
         Summary s = summary.get();

@@ -153,9 +153,7 @@ class BaselineComparisonTest {
         Map<String, JsonNode> extra = new LinkedHashMap<>(plain.settings().extra());
         extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
         var s = plain.settings();
-        CaseSettings delayed = new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
-                s.expect(), s.forks(), s.warmup(), s.requests(), s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
-                s.jvmArgs(), s.forkTimeoutSeconds(), extra);
+        CaseSettings delayed = s.withExtra(extra);
         CaseResult thinking = new CaseResult(plain.id(), true, delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
                 0, plain.forks(), plain.extra());
 
@@ -243,8 +241,8 @@ class BaselineComparisonTest {
 
     private static CaseSettings withRequests(CaseResult c, int requests) {
         var s = c.settings();
-        return new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
-                s.expect(), s.forks(), s.warmup(), requests, s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
-                s.jvmArgs(), s.forkTimeoutSeconds(), s.extra());
+        var p = s.startup();
+        return s.withStartup(new CaseSettings.Startup(p.forks(), p.minForks(), p.warmup(), requests, p.precision(),
+                p.caseBudgetSeconds()));
     }
 }

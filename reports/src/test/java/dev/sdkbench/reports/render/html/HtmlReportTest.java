@@ -130,7 +130,8 @@ class HtmlReportTest {
 
         assertThat(html).contains("<table id=\"headline\" class=\"sortable\">")
                 .contains("<th data-key=\"early\" data-type=\"number\">Local request µs, early</th>")
-                .contains("<td class=\"num\" data-value=\"7000.0\">7000.0</td>");
+                .contains("<td class=\"num\" data-value=\"7000.0\">7000.0 ±10.0%</td>")
+                .contains("<td>3+2, most forks</td>");
     }
 
     private static String scenarioChart(String html, String scenario) {
