@@ -249,4 +249,20 @@ public final class Synthetic {
                 run("FloorBenchmark", "JDK HttpClient + Jackson 2.22.1",
                         okCase("minimalChat", "chat", figures(1000, 300, 96, 12, 1600), 800)));
     }
+
+    /** The run on a machine whose noise reading before it spread {@code registerIqr} % and {@code loopbackIqr} %. */
+    public static Run withMachineNoise(Run r, double registerIqr, double loopbackIqr) {
+        Environment e = r.environment();
+        Map<String, dev.sdkbench.reports.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
+        measures.put("registerLoop", new dev.sdkbench.reports.model.MachineNoise.Measure(1.25, registerIqr, Map.of()));
+        measures.put("loopback", new dev.sdkbench.reports.model.MachineNoise.Measure(41.0, loopbackIqr, Map.of()));
+        dev.sdkbench.reports.model.MachineNoise.Reading before = new dev.sdkbench.reports.model.MachineNoise.Reading(measures,
+                Map.of("stealPercent", com.fasterxml.jackson.databind.node.DoubleNode.valueOf(0.4)));
+        Environment noisy = new Environment(e.host(), e.cpuModel(), e.kernel(), e.javaVersion(), e.javaVm(), e.javaExecutable(),
+                e.cores(), e.loadAtStart(), e.cpuPlan(), e.isolation(), e.fixtureRecording(), e.library(), e.classpathJars(),
+                e.classpathMiB(), e.classpath(), e.harnessClasspath(),
+                new dev.sdkbench.reports.model.MachineNoise(before, null, Map.of()), e.extra());
+        return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
+                noisy, r.loadAtEnd(), r.settings(), r.cases(), r.extra());
+    }
 }

@@ -235,6 +235,30 @@ class BaselineComparisonTest {
         return BaselineComparison.compare(before, after, GateSettings.defaults());
     }
 
+    @Test
+    void aSteadyFigureThatDidNotSettleIsNotCompared() throws Exception {
+        // A schemaVersion 1 case: every fork's steady block unsettled, its steady figure written all the same.
+        CaseResult unsettled = Synthetic.withSteadyBlocks(chatCase("minimalChat", BEFORE), new boolean[BEFORE.length]);
+        assertThat(unsettled.steadyUnsettled()).isTrue();
+
+        ComparisonResult result = compare(report(unsettled), report(unsettled));
+
+        assertThat(result.changes()).extracting(MetricChange::metric).contains("earlyMicros").doesNotContain("steadyMicros");
+    }
+
+    @Test
+    void casesWhoseSteadyProtocolsDifferAreNotCompared() throws Exception {
+        CaseResult before = chatCase("minimalChat", BEFORE);
+        var steady = before.settings().steadyProtocol();
+        CaseResult after = new CaseResult(before.id(), true, before.settings().withSteady(new CaseSettings.Steady(steady.steady(),
+                steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(), 20)),
+                before.summaries(), before.latencies(), before.summaryExtra(), before.steadyState(), 0, before.fewestForks(),
+                before.forkStop(), before.forks(), before.extra());
+
+        assertThat(compare(report(before), report(after)).notCompared()).containsExactly("FloorBenchmark.minimalChat: measured"
+                + " with other settings (steadyIterations 1 → 20): rerun with the baseline's");
+    }
+
     private static MetricChange change(ComparisonResult result, String metric) {
         return result.changes().stream().filter(c -> c.metric().equals(metric)).findFirst().orElseThrow();
     }

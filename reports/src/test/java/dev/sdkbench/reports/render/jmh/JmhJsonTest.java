@@ -143,4 +143,18 @@ class JmhJsonTest {
             fork.forEach(v -> assertThat(v.isNumber()).isTrue());
         });
     }
+
+    @Test
+    void aCaseThatDidNotSettleHasNoSteadyEntry() throws IOException {
+        Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0", Synthetic.unsettled(
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100), "the JIT kept compiling")));
+
+        JsonNode openai = JSON.readTree(JmhJson.render(report)).get(0);
+
+        assertThat(openai.path("primaryMetric").path("score").asDouble()).isEqualTo(7000.0, within(1e-9));
+        assertThat(openai.path("sdkbench").path("primary").asText()).isEqualTo("earlyMicros");
+        assertThat(openai.path("secondaryMetrics").has("steadyMicros")).isFalse();
+        assertThat(openai.path("sdkbench").path("steadySettled").asBoolean()).isFalse();
+        assertThat(openai.path("sdkbench").path("steadyReason").asText()).contains("the JIT kept compiling");
+    }
 }

@@ -237,4 +237,52 @@ class MarkdownReportTest {
                 .contains("| OpenAiJavaBenchmark | openai-java 4.105.0 | 2026-11-30T12:00:00Z | 2026-11-30T12:05:00Z | 42 |")
                 .contains("## Sources").contains("- `OpenAiJavaBenchmark.json`");
     }
+
+    @Test
+    void aCaseWhoseSteadyForksDidNotSettleShowsNoSteadyNumberButWhy() {
+        CaseResult c = Synthetic.unsettled(okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),
+                "not settled in 60 s of warmup: the JIT compiled for 40 ms of the last 5 s");
+
+        String md = MarkdownReport.render(report(run("OpenAiJavaBenchmark", "openai-java 4.105.0", c)));
+
+        assertThat(md).contains("| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4900 ±10.0% | 7000.0 ±10.0% | not settled in 60 s"
+                        + " | 190.0 ±10.0% | 57.40 ±10.0% | – | 3+2, most forks | OK |")
+                .contains("Not settled, so no steady figure:\n\n- openai-java openAiJavaChat: 2 of 2 steady forks not settled;"
+                        + " first: not settled in 60 s of warmup: the JIT compiled for 40 ms of the last 5 s; longest warmup 60.0 s"
+                        + " of the 60 s cap; the JIT compiled up to 40 ms in a fork's timed block")
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | – | – | 0/2 |")
+                .doesNotContain("900.0");
+    }
+
+    @Test
+    void thePublishedSteadyRunNoLongerPrintsASteadyNumberWhereNoForkSettled() throws Exception {
+        Report published = dev.sdkbench.reports.json.ResultsFiles.load(List.of(java.nio.file.Path.of("runs/2026-11-30-steady-20-forks")));
+
+        String md = MarkdownReport.render(published);
+
+        assertThat(md).containsPattern("\\| openai-java \\| 4\\.105\\.0 \\| openAiJavaChat \\|[^\\n]*\\| not settled in 3 s \\|")
+                .doesNotContain("| 2790.6 |")
+                .contains("- openai-java openAiJavaChat: 20 of 20 forks' steady blocks did not settle within the 3 s warmup")
+                .containsPattern("\\| emptyCase \\|[^\\n]*\\| 3\\.2 ±[0-9.]+% \\|")
+                .contains("Each fork then warmed up until the per-call time settled (at most 3000 ms) and made 1000 timed calls");
+        assertThat(md.lines().filter(l -> l.contains("not settled in 3 s")).count()).as("every case but the empty one").isEqualTo(12);
+    }
+
+    @Test
+    void aMachineNoisierThanThePrecisionTargetIsWarnedAboutAtTheTop() {
+        Run noisy = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)), 0.8, 18.5);
+
+        String md = MarkdownReport.render(report(noisy));
+
+        assertThat(md.lines().toList().subList(2, 5)).containsExactly("> **Machine noise above the precision target**:", ">",
+                "> - host vm: the machine's own spread (loopback round trip IQR 18.5% before the run) exceeds the precision"
+                        + " target of ±3.0%: no figure measured on it can be that precise; quiet the machine or take these figures"
+                        + " as rough");
+        assertThat(md).contains("- Machine noise before: registerLoop median 1.25, IQR 0.8%; loopback median 41.00, IQR 18.5%;"
+                + " stealPercent 0.40");
+        Run quiet = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)), 0.8, 2.5);
+        assertThat(MarkdownReport.render(report(quiet))).doesNotContain("Machine noise above").contains("- Machine noise before:");
+    }
 }
