@@ -83,15 +83,17 @@ public final class Format {
      */
     public static Optional<Double> precision(CaseResult c, Figure figure) {
         Optional<Summary> summary = c.summary(figure.name());
-        if (summary.isEmpty() || summary.get().n() < 2 || summary.get().median() == 0) {
+        if (summary.isEmpty() || summary.get().median() == 0) {
             return Optional.empty();
         }
         Summary s = summary.get();
-        double half = (s.ciHigh() - s.ciLow()) / 2;
-        if (figure.name().equals(Headline.STEADY.name()) && c.steadyState() != null
-                && Double.isFinite(c.steadyState().errorMicros())) {
-            half = c.steadyState().errorMicros();
+        // The steady error comes from the timed iterations, so one steady fork has one; a median of one fork has none.
+        boolean iterationError = figure.name().equals(Headline.STEADY.name()) && c.steadyState() != null
+                && Double.isFinite(c.steadyState().errorMicros());
+        if (!iterationError && s.n() < 2) {
+            return Optional.empty();
         }
+        double half = iterationError ? c.steadyState().errorMicros() : (s.ciHigh() - s.ciLow()) / 2;
         return Double.isFinite(half) ? Optional.of(Math.abs(half / s.median())) : Optional.empty();
     }
 

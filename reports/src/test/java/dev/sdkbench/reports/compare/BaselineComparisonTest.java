@@ -238,8 +238,14 @@ class BaselineComparisonTest {
     @Test
     void aSteadyFigureThatDidNotSettleIsNotCompared() throws Exception {
         // A schemaVersion 1 case: every fork's steady block unsettled, its steady figure written all the same.
-        CaseResult unsettled = Synthetic.withSteadyBlocks(chatCase("minimalChat", BEFORE), new boolean[BEFORE.length]);
+        CaseResult early = chatCase("minimalChat", BEFORE);
+        Map<String, Summary> figures = new LinkedHashMap<>(early.summaries());
+        figures.put("steadyMicros", Synthetic.summary(BEFORE));
+        CaseResult written = new CaseResult(early.id(), true, early.settings(), figures, early.latencies(), early.summaryExtra(),
+                early.steadyState(), 0, early.fewestForks(), early.forkStop(), early.forks(), early.extra());
+        CaseResult unsettled = Synthetic.withSteadyBlocks(written, new boolean[BEFORE.length]);
         assertThat(unsettled.steadyUnsettled()).isTrue();
+        assertThat(unsettled.summaries().get("steadyMicros").n()).isEqualTo(BEFORE.length);
 
         ComparisonResult result = compare(report(unsettled), report(unsettled));
 

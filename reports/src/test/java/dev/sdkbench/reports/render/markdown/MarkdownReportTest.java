@@ -285,4 +285,17 @@ class MarkdownReportTest {
                 okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)), 0.8, 2.5);
         assertThat(MarkdownReport.render(report(quiet))).doesNotContain("Machine noise above").contains("- Machine noise before:");
     }
+
+    @Test
+    void theEnginesSchemaVersionTwoFileShowsTheSettledCaseWithItsIterationErrorAndTheOtherNotSettled() throws Exception {
+        String md = MarkdownReport.render(dev.sdkbench.reports.json.ResultsFiles.load(
+                List.of(java.nio.file.Path.of("src/test/resources/v2/SteadyClients.json"))));
+
+        // settlesAtOnce: one steady fork, error 0.0149 µs of 0.0809 µs over its timed iterations.
+        assertThat(md).containsPattern("\\| settlesAtOnce \\|[^\\n]*\\| 0\\.1 ±18\\.4% \\|[^\\n]*\\| 1\\+1, most forks \\| OK \\|")
+                .containsPattern("\\| keepsCompiling \\|[^\\n]*\\| not settled in 1\\.5 s \\|")
+                .contains("keepsCompiling: 1 of 1 steady forks not settled; first: not settled in 2 s of warmup")
+                .contains("1 steady fork per case: each runs the early block, then warms up in iterations of 200 ms until 3 in a"
+                        + " row agree within ±5%");
+    }
 }
