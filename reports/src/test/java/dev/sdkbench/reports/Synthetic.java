@@ -20,10 +20,12 @@ import dev.sdkbench.reports.model.ForkExit;
 import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.Library;
+import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.RunSettings;
+import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.stats.Percentiles;
 
@@ -67,15 +69,60 @@ public final class Synthetic {
         return new Latencies(p99 / 2, p99 * 0.8, p99, p99 * 1.5, 60);
     }
 
+    /**
+     * A case as the engine writes it (schemaVersion 2): one start-up fork per early value and, when the
+     * steady figure is measured, two steady forks that settled, with an error of 1% of the steady median.
+     */
     public static CaseResult okCase(String id, String dialect, Map<String, Summary> summaries, double p99) {
         int n = summaries.get("earlyMicros").n();
+        boolean steady = summaries.get("steadyMicros").measured();
         List<Fork> forks = new ArrayList<>();
         for (int i = 1; i <= n; i++) {
             forks.add(fork(i, null, summaries.get("earlyMicros").values().get(i - 1)));
         }
+        SteadyState state = null;
+        if (steady) {
+            double median = summaries.get("steadyMicros").median();
+            for (int i = 1; i <= STEADY_FORKS; i++) {
+                Fork f = fork(n + i, null, summaries.get("earlyMicros").median());
+                forks.add(asSteady(f, new Block(0, 10_000, median, 51200, null, true, 0,
+                        List.of(median * 0.99, median, median * 1.01), 2000, null, Map.of())));
+            }
+            state = new SteadyState(STEADY_FORKS, STEADY_FORKS, true, null, 2.0, 60, 0, median * 0.01,
+                    List.of(median * 0.01, median * 0.01), Map.of());
+        }
         Map<String, Latencies> latencies = new LinkedHashMap<>();
-        latencies.put(summaries.get("steadyMicros").measured() ? "steadyLatency" : "earlyLatency", latencies(p99));
-        return new CaseResult(id, true, settings(id, dialect, n), summaries, latencies, Map.of(), 0, forks, Map.of());
+        latencies.put(steady ? "steadyLatency" : "earlyLatency", latencies(p99));
+        return new CaseResult(id, true, settings(id, dialect, n, steady), summaries, latencies, Map.of(), state, 0,
+                n + (steady ? STEADY_FORKS : 0), CaseResult.MOST_FORKS, forks, Map.of());
+    }
+
+    /** Steady forks of a case whose steady figure is measured. */
+    public static final int STEADY_FORKS = 2;
+
+    /** The case with its steady state not settled: its steady forks' blocks unsettled, as the engine writes it. */
+    public static CaseResult unsettled(CaseResult c, String reason) {
+        List<Fork> forks = c.forks().stream().map(f -> f.protocol() != Protocol.STEADY ? f
+                : asSteady(f, new Block(0, 10_000, 900, 51200, null, false, 40, List.of(900.0, 910.0), 60_000, reason, Map.of())))
+                .toList();
+        Map<String, Summary> summaries = new LinkedHashMap<>(c.summaries());
+        summaries.put("steadyMicros", unmeasured());
+        Map<String, Latencies> latencies = new LinkedHashMap<>(c.latencies());
+        latencies.remove("steadyLatency");
+        int steadyForks = (int) forks.stream().filter(f -> f.protocol() == Protocol.STEADY).count();
+        SteadyState state = new SteadyState(steadyForks, 0, false, steadyForks + " of " + steadyForks
+                + " steady forks not settled; first: " + reason, 60.0, 60, 40, Double.NaN, List.of(), Map.of());
+        return new CaseResult(c.id(), c.ok(), c.settings(), summaries, latencies, c.summaryExtra(), state, c.skippedForks(),
+                c.fewestForks(), c.forkStop(), forks, c.extra());
+    }
+
+    private static Fork asSteady(Fork f, Block steady) {
+        ForkMeasurements m = f.result();
+        ForkMeasurements withSteady = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(), steady, m.rssKiB(),
+                m.hwmKiB(), m.gcCount(), m.gcMillis(), m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(),
+                m.firstResponseUptimeMillis(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.extra());
+        return new Fork(f.fork(), Protocol.STEADY, f.worker(), f.cpu(), f.failure(), f.exit(), withSteady, f.fixture(),
+                f.command(), f.jvmOptions(), f.evidence(), f.extra());
     }
 
     /** A case whose second of two forks returned the wrong text. */
@@ -83,14 +130,15 @@ public final class Synthetic {
         Map<String, Summary> s = figures(1000, Double.NaN, 100, 50, 1500);
         s.replaceAll((k, v) -> v.measured() ? summary(v.median()) : v);
         List<Fork> forks = List.of(fork(1, null, 1000), fork(2, failure, Double.NaN));
-        return new CaseResult(id, false, settings(id, dialect, 2), s, Map.of(), Map.of(), 0, forks, Map.of());
+        return new CaseResult(id, false, settings(id, dialect, 2, false), s, Map.of(), Map.of(), null, 0, 2, CaseResult.FAILED,
+                forks, Map.of());
     }
 
     public static CaseResult withStatus(CaseResult c, String status) {
         Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
         extra.put("status", com.fasterxml.jackson.databind.node.TextNode.valueOf(status));
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
-                c.forks(), extra);
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(),
+                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), extra);
     }
 
     /** A case marked {@code @Unsupported}, as the engine writes it: no fork ran, nothing measured. */
@@ -99,38 +147,47 @@ public final class Synthetic {
         for (String figure : List.of("earlyMicros", "steadyMicros", "rssMiB", "hwmMiB", "allocKiB", "firstResponseMs")) {
             s.put(figure, unmeasured());
         }
-        return withStatus(new CaseResult(id, true, settings(id, dialect, 1), s, Map.of(), Map.of(), 0, List.of(), Map.of()),
-                CaseResult.UNSUPPORTED);
+        return withStatus(new CaseResult(id, true, settings(id, dialect, 1, false), s, Map.of(), Map.of(), null, 0, 1, null,
+                List.of(), Map.of()), CaseResult.UNSUPPORTED);
     }
 
     /** The case as the engine writes a case of {@code scenario} (e.g. {@code agent-loop}). */
     public static CaseResult inScenario(CaseResult c, String scenario) {
         Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
         extra.put("scenario", com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario));
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
-                c.forks(), extra);
+        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(),
+                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), extra);
     }
 
-    /** The case with a steady block in each fork, settled or not as given (one flag per fork, in order). */
+    /**
+     * The case as a schemaVersion 1 file gives it: its steady forks left out, a steady block in each
+     * start-up fork, settled or not as given (one flag per fork, in order), its steady state derived from them.
+     */
     public static CaseResult withSteadyBlocks(CaseResult c, boolean... settled) {
         List<Fork> forks = new java.util.ArrayList<>();
-        for (int i = 0; i < c.forks().size(); i++) {
-            Fork f = c.forks().get(i);
+        List<Fork> startup = c.forks().stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
+        for (int i = 0; i < startup.size(); i++) {
+            Fork f = startup.get(i);
             ForkMeasurements m = f.result();
             ForkMeasurements steady = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(),
                     new Block(800, 1000, 900, 51200, null, settled[i]), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
                     m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
                     m.javaVersion(), m.javaVm(), m.inputArguments(), m.extra());
-            forks.add(new Fork(f.fork(), f.worker(), f.cpu(), f.failure(), f.exit(), steady, f.fixture(), f.command(),
-                    f.jvmOptions(), f.evidence(), f.extra()));
+            forks.add(new Fork(f.fork(), Protocol.STARTUP, f.worker(), f.cpu(), f.failure(), f.exit(), steady, f.fixture(),
+                    f.command(), f.jvmOptions(), f.evidence(), f.extra()));
         }
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
-                forks, c.extra());
+        Map<String, JsonNode> settingsExtra = new LinkedHashMap<>(c.settings().extra());
+        settingsExtra.put("steadyRequests", com.fasterxml.jackson.databind.node.IntNode.valueOf(1000));
+        CaseSettings v1 = c.settings().withSteady(new CaseSettings.Steady(true, 0, 0, 0, 0, 3000, 0)).withExtra(settingsExtra);
+        return new CaseResult(c.id(), c.ok(), v1, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(), forks,
+                c.extra());
     }
 
-    private static CaseSettings settings(String id, String dialect, int forks) {
-        return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.", forks, 5, 20, true, 50, 300, "256m",
-                List.of(), 120, Map.of());
+    private static CaseSettings settings(String id, String dialect, int forks, boolean steady) {
+        return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.",
+                new CaseSettings.Startup(forks, forks, 5, 20, 0.03, 0),
+                steady ? new CaseSettings.Steady(true, STEADY_FORKS, 1000, 5, 0.05, 60_000, 10)
+                        : new CaseSettings.Steady(false, 0, 1000, 5, 0.05, 0, 1), "256m", List.of(), 120, Map.of());
     }
 
     private static Fork fork(int number, String failure, double earlyMicros) {
@@ -139,7 +196,7 @@ public final class Synthetic {
                 1, Map.of("1", 19), 900, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", Map.of());
         FixtureCounters fixture = new FixtureCounters(25, Map.of("chat", 25L), Map.of("/v1/chat/completions", 25L),
                 Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), Map.of());
-        return new Fork(number, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0), result, fixture,
+        return new Fork(number, Protocol.STARTUP, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0), result, fixture,
                 List.of("taskset", "-c", "1", "java"), List.of("-XX:+UseSerialGC"), "/tmp/evidence/fork-0" + number, Map.of());
     }
 
@@ -191,5 +248,21 @@ public final class Synthetic {
                         okCase("langChain4jOpenAiChat", "chat", figures(3000, 600, 120, 40, 2200), 1500)),
                 run("FloorBenchmark", "JDK HttpClient + Jackson 2.22.1",
                         okCase("minimalChat", "chat", figures(1000, 300, 96, 12, 1600), 800)));
+    }
+
+    /** The run on a machine whose noise reading before it spread {@code registerIqr} % and {@code loopbackIqr} %. */
+    public static Run withMachineNoise(Run r, double registerIqr, double loopbackIqr) {
+        Environment e = r.environment();
+        Map<String, dev.sdkbench.reports.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
+        measures.put("registerLoop", new dev.sdkbench.reports.model.MachineNoise.Measure(1.25, registerIqr, Map.of()));
+        measures.put("loopback", new dev.sdkbench.reports.model.MachineNoise.Measure(41.0, loopbackIqr, Map.of()));
+        dev.sdkbench.reports.model.MachineNoise.Reading before = new dev.sdkbench.reports.model.MachineNoise.Reading(measures,
+                Map.of("stealPercent", com.fasterxml.jackson.databind.node.DoubleNode.valueOf(0.4)));
+        Environment noisy = new Environment(e.host(), e.cpuModel(), e.kernel(), e.javaVersion(), e.javaVm(), e.javaExecutable(),
+                e.cores(), e.loadAtStart(), e.cpuPlan(), e.isolation(), e.fixtureRecording(), e.library(), e.classpathJars(),
+                e.classpathMiB(), e.classpath(), e.harnessClasspath(),
+                new dev.sdkbench.reports.model.MachineNoise(before, null, Map.of()), e.extra());
+        return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
+                noisy, r.loadAtEnd(), r.settings(), r.cases(), r.extra());
     }
 }

@@ -73,7 +73,8 @@ public final class BaselineComparison {
             for (String metric : newFigures.keySet()) {
                 Summary b = oldFigures.get(metric);
                 Summary a = newFigures.get(metric);
-                if (b != null && b.measured() && a.measured()) {
+                // summary() leaves out a steady figure whose steady state did not settle (a schemaVersion 1 file has them).
+                if (b != null && old.result().summary(metric).isPresent() && now.result().summary(metric).isPresent()) {
                     changes.add(change(now, metric, b, a, settings));
                 }
             }
@@ -124,7 +125,11 @@ public final class BaselineComparison {
         differ(differences, "warmup", b.warmup(), a.warmup());
         differ(differences, "requests", b.requests(), a.requests());
         differ(differences, "steady", b.steady(), a.steady());
-        differ(differences, "steadyRequests", b.steadyRequests(), a.steadyRequests());
+        differ(differences, "steadyIterationMillis", b.steadyProtocol().iterationMillis(), a.steadyProtocol().iterationMillis());
+        differ(differences, "steadyWindow", b.steadyProtocol().window(), a.steadyProtocol().window());
+        differ(differences, "steadyTolerance", b.steadyProtocol().tolerance(), a.steadyProtocol().tolerance());
+        differ(differences, "steadyIterations", b.steadyProtocol().iterations(), a.steadyProtocol().iterations());
+        differ(differences, "steadyRequests", b.legacySteadyRequests(), a.legacySteadyRequests());
         differ(differences, "heap", b.heap(), a.heap());
         differ(differences, "jvmArgs", b.jvmArgs(), a.jvmArgs());
         RunSettings rb = old.file().run().settings();

@@ -133,6 +133,12 @@ final class Fields {
         return value == null ? Double.NaN : number(value, path(name));
     }
 
+    /** A number; {@code otherwise} when missing or null. */
+    double numberOr(String name, double otherwise) {
+        JsonNode value = present(name);
+        return value == null ? otherwise : number(value, path(name));
+    }
+
     Double numberOrNull(String name) {
         JsonNode value = present(name);
         return value == null ? null : number(value, path(name));

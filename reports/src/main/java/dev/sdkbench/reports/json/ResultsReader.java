@@ -25,15 +25,19 @@ import dev.sdkbench.reports.model.ForkExit;
 import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.Library;
+import dev.sdkbench.reports.model.MachineNoise;
+import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunSettings;
+import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.Summary;
 
 /**
  * Reads a results file into a {@link Run}. Rejects, naming the file and the field, a file that is
  * missing, not JSON, of another {@code schemaVersion}, or has a field of the wrong shape. Fields it
  * does not know are kept in each record's {@code extra}; figures it does not know are read into
- * the case's summaries by shape.
+ * the case's summaries by shape. Reads schemaVersion 2 and 1: a field that schemaVersion 1 did not
+ * have takes what that version meant (SCHEMA.md, "Reading schemaVersion 1"), so both read into one model.
  *
  * <p>Uses only Jackson's tree API, which every Jackson 2.x has: in a benchmark module the
  * harness runs on whichever Jackson the measured SDK ships.
@@ -71,9 +75,9 @@ public final class ResultsReader {
                     + (version == null ? "" : " number (found " + Fields.describe(version) + ")")
                     + ": it is not a junit-sdkbench results file, or one from before schemaVersion " + Run.SCHEMA_VERSION);
         }
-        if (version.intValue() != Run.SCHEMA_VERSION) {
+        if (version.intValue() < Run.OLDEST_READ || version.intValue() > Run.SCHEMA_VERSION) {
             throw new ResultsFileException(file, "has schemaVersion " + version.intValue() + "; this reader reads "
-                    + Run.SCHEMA_VERSION + ": render it with the junit-sdkbench version that wrote it");
+                    + Run.OLDEST_READ + " to " + Run.SCHEMA_VERSION + ": render it with the junit-sdkbench version that wrote it");
         }
         try {
             return run(Fields.of(root, ""));
@@ -125,7 +129,36 @@ public final class ResultsReader {
                 e.text("javaVm"), e.text("javaExecutable"), e.integer("cores", 0), e.numbers("loadAtStart"),
                 e.text("cpuPlan"), e.text("isolation"), e.text("fixtureRecording"), e.text("library"),
                 e.integer("classpathJars", 0), e.number("classpathMiB"), e.strings("classpath"),
-                e.strings("harnessClasspath"), e.rest());
+                e.strings("harnessClasspath"), machineNoise(e.object("machineNoise")), e.rest());
+    }
+
+    private static MachineNoise machineNoise(Fields n) {
+        if (n == null) {
+            return null;
+        }
+        return new MachineNoise(reading(n.object("before")), reading(n.object("after")), n.rest());
+    }
+
+    /** A reading's members: objects with a median are measures, the rest values (steal %, cpu…). */
+    private static MachineNoise.Reading reading(Fields r) {
+        if (r == null) {
+            return null;
+        }
+        Map<String, MachineNoise.Measure> measures = new LinkedHashMap<>();
+        for (String name : r.names()) {
+            JsonNode value = r.raw(name);
+            if (value != null && value.isObject() && value.has("median")) {
+                Fields m = Fields.of(value, r.path(name));
+                measures.put(name, new MachineNoise.Measure(m.number("median"), m.number("iqrPercent"), m.rest()));
+            }
+        }
+        Map<String, JsonNode> values = new LinkedHashMap<>();
+        for (String name : r.names()) {
+            if (!measures.containsKey(name)) {
+                values.put(name, r.raw(name));
+            }
+        }
+        return new MachineNoise.Reading(measures, values);
     }
 
     private static CaseResult caseResult(Fields c) {
@@ -137,10 +170,15 @@ public final class ResultsReader {
         Map<String, Latencies> latencies = new LinkedHashMap<>();
         Map<String, JsonNode> summaryExtra = new LinkedHashMap<>();
         Fields summary = c.object("summary");
+        boolean hasSteadyState = summary != null && summary.names().contains("steadyState");
+        SteadyState steadyState = null;
         if (summary != null) {
             for (String name : summary.names()) {
                 JsonNode value = summary.raw(name);
-                if (isGroup(value)) {
+                if (name.equals("steadyState")) {
+                    Fields state = summary.object(name);
+                    steadyState = state == null ? null : steadyState(state);
+                } else if (isGroup(value)) {
                     // A group of figures (e.g. earlyStream): its members are read as "group.member".
                     Fields group = Fields.of(value, summary.path(name));
                     for (String member : group.names()) {
@@ -158,10 +196,28 @@ public final class ResultsReader {
             forks.add(fork(Fields.of(array.get(i), c.path("forks") + "[" + i + "]")));
         }
         if (settings == null) {
-            settings = new CaseSettings(id, null, false, null, 0, null, null, forks.size() + skipped, 0, 0, false, 0, 0,
-                    null, List.of(), 0, Map.of());
+            settings = new CaseSettings(id, null, false, null, 0, null, null,
+                    new CaseSettings.Startup(forks.size() + skipped, forks.size() + skipped, 0, 0, 0, 0),
+                    new CaseSettings.Steady(false, 0, 0, 0, 0, 0, 0), null, List.of(), 0, Map.of());
         }
-        return new CaseResult(id, ok, settings, summaries, latencies, summaryExtra, skipped, forks, c.rest());
+        // schemaVersion 1 has no steady state, fewest forks or fork stop: its forks' steady blocks, every planned fork, most or failed.
+        if (!hasSteadyState) {
+            steadyState = SteadyState.fromForks(settings, forks);
+        }
+        int fewest = c.integer("fewestForks", settings.forks());
+        String stop = c.names().contains("forkStop") ? c.text("forkStop") : null;
+        Map<String, JsonNode> rest = c.rest();
+        if (!c.names().contains("forkStop")) {
+            stop = CaseResult.legacyStop(rest, skipped, forks);
+        }
+        return new CaseResult(id, ok, settings, summaries, latencies, summaryExtra, steadyState, skipped, fewest, stop, forks,
+                rest);
+    }
+
+    private static SteadyState steadyState(Fields s) {
+        return new SteadyState(s.integer("forks", 0), s.integer("settledForks", 0), s.bool("settled", false),
+                s.text("reason"), s.number("warmupSecondsMax"), s.number("warmupCapSeconds"),
+                s.longValue("timedCompileMillisMax", -1), s.number("errorMicros"), s.numbers("forkErrorMicros"), s.rest());
     }
 
     /** An object of figures rather than one figure: every member that is an object holds a median or p50. */
@@ -195,13 +251,18 @@ public final class ResultsReader {
         }
     }
 
+    /** A case's settings; a field schemaVersion 1 lacks takes its meaning there (every planned fork ran, no steady forks). */
     private static CaseSettings caseSettings(Fields s, String id) {
         String settingsId = s.text("id");
+        int forks = s.integer("forks", 0);
+        CaseSettings.Startup startup = new CaseSettings.Startup(forks, s.integer("minForks", forks), s.integer("warmup", 0),
+                s.integer("requests", 0), s.numberOr("precision", 0), s.longValue("caseBudgetSeconds", 0));
+        CaseSettings.Steady steady = new CaseSettings.Steady(s.bool("steady", false), s.integer("steadyForks", 0),
+                s.longValue("steadyIterationMillis", 0), s.integer("steadyWindow", 0), s.numberOr("steadyTolerance", 0),
+                s.longValue("steadyWarmupMillis", 0), s.integer("steadyIterations", 0));
         return new CaseSettings(settingsId == null ? id : settingsId, s.text("dialect"), s.bool("stream", false),
-                s.text("prompt"), s.integer("maxTokens", 0), s.text("model"), s.text("expect"), s.integer("forks", 0),
-                s.integer("warmup", 0), s.integer("requests", 0), s.bool("steady", false), s.integer("steadyRequests", 0),
-                s.longValue("steadyWarmupMillis", 0), s.text("heap"), s.strings("jvmArgs"),
-                s.integer("forkTimeoutSeconds", 0), s.rest());
+                s.text("prompt"), s.integer("maxTokens", 0), s.text("model"), s.text("expect"), startup, steady,
+                s.text("heap"), s.strings("jvmArgs"), s.integer("forkTimeoutSeconds", 0), s.rest());
     }
 
     static Summary summary(Fields s) {
@@ -230,11 +291,24 @@ public final class ResultsReader {
         Fields exit = f.object("exit");
         Fields result = f.object("result");
         Fields fixture = f.object("fixture");
-        return new Fork(f.requiredInt("fork"), f.integer("worker", 0), f.integerOrNull("cpu"), f.text("failure"),
+        return new Fork(f.requiredInt("fork"), protocol(f), f.integer("worker", 0), f.integerOrNull("cpu"), f.text("failure"),
                 exit == null ? null : new ForkExit(exit.integerOrNull("exitCode"), exit.number("lifetimeMillis"),
                         exit.numberOrNull("firstResponseMillis"), exit.numberOrNull("exitMillis")),
                 result == null ? null : measurements(result), fixture == null ? null : fixture(fixture),
                 f.strings("command"), f.strings("jvmOptions"), f.text("evidence"), f.rest());
+    }
+
+    /** The fork's protocol; a schemaVersion 1 fork has none and is a start-up fork (that also ran a steady block). */
+    private static Protocol protocol(Fields f) {
+        String name = f.text("protocol");
+        if (name == null) {
+            return Protocol.STARTUP;
+        }
+        try {
+            return Protocol.valueOf(name);
+        } catch (IllegalArgumentException e) {
+            throw new Fields.Problem(f.path("protocol") + " must be STARTUP or STEADY, was \"" + name + "\"");
+        }
     }
 
     private static ForkMeasurements measurements(Fields r) {
@@ -252,7 +326,9 @@ public final class ResultsReader {
 
     private static Block block(Fields b) {
         return b == null ? null : new Block(b.integer("warmupCalls", 0), b.integer("requests", 0), b.number("meanMicros"),
-                b.number("allocBytesPerRequest"), b.text("histogram"), b.bool("settled", false));
+                b.number("allocBytesPerRequest"), b.text("histogram"), b.bool("settled", false),
+                b.longValue("compileMillis", -1), b.numbers("iterationMicros"), b.longValue("warmupMillis", -1),
+                b.text("unsettled"), b.rest());
     }
 
     private static FixtureCounters fixture(Fields x) {

@@ -21,13 +21,17 @@ import dev.sdkbench.reports.model.FixtureCounters;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.Summary;
 
 /**
  * Writes a {@link Run} in the results schema, unknown fields included, so that tools which
  * filter, merge or rewrite runs (baselines, shards) keep everything the engine wrote.
  * NaN and infinities are written as strings, as Jackson does by default and as the reader accepts.
+ * It always writes {@link Run#SCHEMA_VERSION}: a schemaVersion 1 run is written with the fields of
+ * version 2 that the reader gave it (its forks start-up forks, its steady state from their blocks).
  */
 public final class ResultsWriter {
 
@@ -49,7 +53,7 @@ public final class ResultsWriter {
 
     public static ObjectNode toJson(Run run) {
         ObjectNode o = NODES.objectNode();
-        o.put("schemaVersion", run.schemaVersion());
+        o.put("schemaVersion", Run.SCHEMA_VERSION);
         o.put("benchmark", run.benchmark());
         o.put("library", run.library().label());
         o.put("started", run.started() == null ? null : run.started().toString());
@@ -89,7 +93,30 @@ public final class ResultsWriter {
         number(o, "classpathMiB", e.classpathMiB());
         o.set("classpath", strings(e.classpath()));
         o.set("harnessClasspath", strings(e.harnessClasspath()));
+        if (e.machineNoise() != null) {
+            ObjectNode noise = o.putObject("machineNoise");
+            noise.set("before", reading(e.machineNoise().before()));
+            noise.set("after", reading(e.machineNoise().after()));
+            extra(noise, e.machineNoise().extra());
+        }
         extra(o, e.extra());
+        return o;
+    }
+
+    private static JsonNode reading(MachineNoise.Reading r) {
+        if (r == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        r.measures().forEach((name, m) -> {
+            ObjectNode measure = o.putObject(name);
+            number(measure, "median", m.median());
+            if (!Double.isNaN(m.iqrPercent())) {
+                number(measure, "iqrPercent", m.iqrPercent());
+            }
+            extra(measure, m.extra());
+        });
+        extra(o, r.values());
         return o;
     }
 
@@ -102,7 +129,10 @@ public final class ResultsWriter {
         c.summaries().forEach((name, s) -> place(summary, name, summary(s)));
         c.latencies().forEach((name, l) -> place(summary, name, latencies(l)));
         c.summaryExtra().forEach((name, v) -> place(summary, name, v));
+        summary.set("steadyState", c.steadyState() == null ? NODES.nullNode() : steadyState(c.steadyState()));
         o.put("skippedForks", c.skippedForks());
+        o.put("fewestForks", c.fewestForks());
+        o.put("forkStop", c.forkStop());
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
         extra(o, c.extra());
@@ -119,11 +149,18 @@ public final class ResultsWriter {
         o.put("model", s.model());
         o.put("expect", s.expect());
         o.put("forks", s.forks());
+        o.put("minForks", s.startup().minForks());
         o.put("warmup", s.warmup());
         o.put("requests", s.requests());
-        o.put("steady", s.steady());
-        o.put("steadyRequests", s.steadyRequests());
+        number(o, "precision", s.startup().precision());
+        o.put("caseBudgetSeconds", s.startup().caseBudgetSeconds());
+        o.put("steadyForks", s.steadyProtocol().forks());
+        o.put("steadyIterationMillis", s.steadyProtocol().iterationMillis());
+        o.put("steadyWindow", s.steadyProtocol().window());
+        number(o, "steadyTolerance", s.steadyProtocol().tolerance());
         o.put("steadyWarmupMillis", s.steadyWarmupMillis());
+        o.put("steadyIterations", s.steadyProtocol().iterations());
+        o.put("steady", s.steady());
         o.put("heap", s.heap());
         o.set("jvmArgs", strings(s.jvmArgs()));
         o.put("forkTimeoutSeconds", s.forkTimeoutSeconds());
@@ -141,6 +178,21 @@ public final class ResultsWriter {
                     : summary.putObject(name.substring(0, dot));
             group.set(name.substring(dot + 1), value);
         }
+    }
+
+    private static ObjectNode steadyState(SteadyState s) {
+        ObjectNode o = NODES.objectNode();
+        o.put("forks", s.forks());
+        o.put("settledForks", s.settledForks());
+        o.put("settled", s.settled());
+        o.put("reason", s.reason());
+        number(o, "warmupSecondsMax", s.warmupSecondsMax());
+        number(o, "warmupCapSeconds", s.warmupCapSeconds());
+        o.put("timedCompileMillisMax", s.timedCompileMillisMax());
+        number(o, "errorMicros", s.errorMicros());
+        o.set("forkErrorMicros", numbers(s.forkErrorMicros()));
+        extra(o, s.extra());
+        return o;
     }
 
     static ObjectNode summary(Summary s) {
@@ -170,6 +222,7 @@ public final class ResultsWriter {
     private static ObjectNode fork(Fork f) {
         ObjectNode o = NODES.objectNode();
         o.put("fork", f.fork());
+        o.put("protocol", f.protocol().name());
         o.put("worker", f.worker());
         o.put("cpu", f.cpu());
         o.put("failure", f.failure());
@@ -228,6 +281,11 @@ public final class ResultsWriter {
         number(o, "allocBytesPerRequest", b.allocBytesPerRequest());
         o.put("histogram", b.histogram());
         o.put("settled", b.settled());
+        o.put("compileMillis", b.compileMillis());
+        o.set("iterationMicros", numbers(b.iterationMicros()));
+        o.put("warmupMillis", b.warmupMillis());
+        o.put("unsettled", b.unsettled());
+        extra(o, b.extra());
         return o;
     }
 

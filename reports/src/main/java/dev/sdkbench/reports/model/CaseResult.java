@@ -1,5 +1,8 @@
 package dev.sdkbench.reports.model;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,32 +15,69 @@ import com.fasterxml.jackson.databind.JsonNode;
  * ({@code earlyMicros}, {@code rssMiB}…), so a figure the engine adds later is read and rendered
  * without a model change.
  *
+ * <p>A steady figure (a name starting with {@code steady}) exists only when the case's
+ * {@link #steadyState} settled: {@link #summary} and {@link #latency} give nothing for it otherwise,
+ * so no report can show an unsettled figure as steady (a schemaVersion 1 file holds such figures).
+ *
  * @param id           the case's name
- * @param ok           whether every planned fork ran and passed
+ * @param ok           the engine's verdict: every fork it ran passed, and it ran at least its fewest
  * @param settings     the case's settings
- * @param summaries    per-fork figures summarised over forks, by name
+ * @param summaries    per-fork figures summarised over forks, by name, as written (unsettled steady ones included)
  * @param latencies    per-call latency figures pooled over forks, by block name
  * @param summaryExtra other entries of the file's {@code summary} object (a block not measured is {@code null} there)
+ * @param steadyState  whether the case has a steady figure, and its error; {@code null} when it ran no steady block
  * @param skippedForks forks not run because an earlier one had failed
+ * @param fewestForks  the forks the case runs whatever its precision or budget (its fewest start-up forks and every
+ *                     steady fork; schemaVersion 1: every planned fork)
+ * @param forkStop     why the case got no more forks ({@link #PRECISE}, {@link #MOST_FORKS}, {@link #BUDGET},
+ *                     {@link #FAILED}); {@code null} for a case that ran none (unsupported)
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
  */
 public record CaseResult(String id, boolean ok, CaseSettings settings, Map<String, Summary> summaries,
-                         Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, int skippedForks,
-                         List<Fork> forks, Map<String, JsonNode> extra) {
+                         Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
+                         int skippedForks, int fewestForks, String forkStop, List<Fork> forks, Map<String, JsonNode> extra) {
 
     /** The status a case has when it ran and passed; anything else but {@link #UNSUPPORTED} is a failure. */
     public static final String OK = "OK";
     /** A case whose library cannot do what it asks: shown, not measured, and no reason to stop publication. */
     public static final String UNSUPPORTED = "UNSUPPORTED";
+    /** The status of a failed case, and the fork stop of a case stopped by a failed fork. */
     public static final String FAILED = "FAILED";
+    /** Fork stop: every figure's interval was within the precision. */
+    public static final String PRECISE = "PRECISE";
+    /** Fork stop: it ran its most start-up forks. */
+    public static final String MOST_FORKS = "MOST_FORKS";
+    /** Fork stop: another fork would have passed its budget. */
+    public static final String BUDGET = "BUDGET";
 
     public CaseResult {
-        summaries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(summaries));
-        latencies = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(latencies));
+        summaries = Collections.unmodifiableMap(new LinkedHashMap<>(summaries));
+        latencies = Collections.unmodifiableMap(new LinkedHashMap<>(latencies));
         summaryExtra = Extra.copy(summaryExtra);
         forks = List.copyOf(forks);
         extra = Extra.copy(extra);
+    }
+
+    /**
+     * A case as a schemaVersion 1 file gives it: every planned fork had to run, its steady state is
+     * that of its forks' steady blocks ({@link SteadyState#fromForks}), and its forks stopped at the
+     * most, or at a failure.
+     */
+    public CaseResult(String id, boolean ok, CaseSettings settings, Map<String, Summary> summaries,
+                      Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, int skippedForks,
+                      List<Fork> forks, Map<String, JsonNode> extra) {
+        this(id, ok, settings, summaries, latencies, summaryExtra, SteadyState.fromForks(settings, forks), skippedForks,
+                settings.forks(), legacyStop(extra, skippedForks, forks), forks, extra);
+    }
+
+    /** How a schemaVersion 1 case's forks stopped: none for an unsupported case, at a failure, else at the most. */
+    public static String legacyStop(Map<String, JsonNode> extra, int skippedForks, List<Fork> forks) {
+        JsonNode status = extra == null ? null : extra.get("status");
+        if (status != null && UNSUPPORTED.equals(status.asText())) {
+            return null;
+        }
+        return skippedForks > 0 || forks.stream().anyMatch(f -> !f.ok()) ? FAILED : MOST_FORKS;
     }
 
     /** The file's {@code status} when it has one (e.g. {@code UNSUPPORTED}), else {@code OK} or {@code FAILED} from {@link #ok}. */
@@ -49,34 +89,86 @@ public record CaseResult(String id, boolean ok, CaseSettings settings, Map<Strin
         return ok ? OK : FAILED;
     }
 
-    /** Whether this case stops publication: it failed, or ran fewer forks than planned. */
+    /**
+     * Whether this case stops publication: it failed, a fork failed or was skipped, or it ran fewer
+     * than its {@link #fewestForks} (fewer than {@code settings.forks} is fine: it stopped when precise or
+     * out of budget). An unsupported case never does.
+     */
     public boolean failed() {
         String status = status();
-        return !(status.equals(OK) && ok) && !status.equals(UNSUPPORTED);
+        if (status.equals(UNSUPPORTED)) {
+            return false;
+        }
+        return !(status.equals(OK) && ok) || !causes().isEmpty();
     }
 
+    /** The summary of a measured figure; nothing for a steady figure when the steady state did not settle. */
     public Optional<Summary> summary(String name) {
-        return Optional.ofNullable(summaries.get(name)).filter(Summary::measured);
+        return Optional.ofNullable(summaries.get(name)).filter(Summary::measured).filter(s -> shown(name));
     }
 
-    /** Why the case failed, one line per cause: every failed fork, skipped forks, missing forks. */
+    /** The latencies of a block that has any; nothing for the steady block when the steady state did not settle. */
+    public Optional<Latencies> latency(String name) {
+        return Optional.ofNullable(latencies.get(name)).filter(l -> l.count() > 0).filter(l -> shown(name));
+    }
+
+    /** Whether the case has a steady figure: it measured a steady state and every steady fork settled. */
+    public boolean steadySettled() {
+        return steadyState != null && steadyState.settled();
+    }
+
+    /** A steady state was measured and did not settle: the case has a steady block but no steady figure. */
+    public boolean steadyUnsettled() {
+        return steadyState != null && !steadyState.settled();
+    }
+
+    private boolean shown(String name) {
+        return !name.startsWith("steady") || !steadyUnsettled();
+    }
+
+    /** Start-up forks that passed. */
+    public long startupForksPassed() {
+        return forks.stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP).count();
+    }
+
+    /** Steady forks that passed. */
+    public long steadyForksPassed() {
+        return forks.stream().filter(f -> f.ok() && f.protocol() == Protocol.STEADY).count();
+    }
+
+    /** Why the case failed, one line per cause: every failed fork, skipped forks, too few forks, or its status. */
     public List<String> failureReasons() {
-        List<String> reasons = new java.util.ArrayList<>();
+        List<String> reasons = causes();
+        if (reasons.isEmpty() && failed()) {
+            JsonNode why = extra.get("reason");
+            reasons.add("status " + status() + (why != null && why.isTextual() ? ": " + why.asText() : ""));
+        }
+        return reasons;
+    }
+
+    private List<String> causes() {
+        List<String> reasons = new ArrayList<>();
+        if (status().equals(UNSUPPORTED)) {
+            return reasons;
+        }
+        boolean twoProtocols = settings.steadyProtocol().forks() > 0;
         for (Fork f : forks) {
             if (!f.ok()) {
-                reasons.add("fork " + f.fork() + "/" + settings.forks() + (f.cpu() == null ? "" : " on cpu " + f.cpu()) + ": "
-                        + f.failure() + (f.evidence() == null ? "" : " (evidence: " + f.evidence() + ")"));
+                String which = twoProtocols ? (f.protocol() == Protocol.STEADY ? "steady" : "start-up") + " fork " + f.fork()
+                        : "fork " + f.fork() + "/" + settings.forks();
+                reasons.add(which + (f.cpu() == null ? "" : " on cpu " + f.cpu()) + ": " + f.failure()
+                        + (f.evidence() == null ? "" : " (evidence: " + f.evidence() + ")"));
             }
         }
         if (skippedForks > 0) {
             reasons.add(skippedForks + " fork(s) skipped after the first failure");
         }
-        if (forks.size() + skippedForks < settings.forks()) {
-            reasons.add("only " + forks.size() + " of " + settings.forks() + " forks ran");
+        if (forks.size() + skippedForks < fewestForks) {
+            reasons.add("only " + forks.size() + " of " + (fewestForks == settings.forks() && !twoProtocols ? "" : "at least ")
+                    + fewestForks + " forks ran");
         }
-        if (reasons.isEmpty() && failed()) {
-            JsonNode why = extra.get("reason");
-            reasons.add("status " + status() + (why != null && why.isTextual() ? ": " + why.asText() : ""));
+        if (reasons.isEmpty() && FAILED.equals(forkStop)) {
+            reasons.add("the engine stopped the case's forks on a failure");
         }
         return reasons;
     }

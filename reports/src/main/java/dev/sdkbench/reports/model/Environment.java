@@ -25,18 +25,29 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param classpathMiB     their total size in MiB (footprint)
  * @param classpath        the case classpath entries
  * @param harnessClasspath what forks got besides
+ * @param machineNoise     the machine's own noise before and after the run, or {@code null} when not measured
  * @param extra            fields this reader does not model, kept as written
  */
 public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
                           String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
                           String fixtureRecording, String library, int classpathJars, double classpathMiB,
-                          List<String> classpath, List<String> harnessClasspath, Map<String, JsonNode> extra) {
+                          List<String> classpath, List<String> harnessClasspath, MachineNoise machineNoise,
+                          Map<String, JsonNode> extra) {
 
     public Environment {
         loadAtStart = List.copyOf(loadAtStart);
         classpath = List.copyOf(classpath);
         harnessClasspath = List.copyOf(harnessClasspath);
         extra = Extra.copy(extra);
+    }
+
+    /** An environment without a machine-noise reading (files written before the engine measured one). */
+    public Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
+                       String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
+                       String fixtureRecording, String library, int classpathJars, double classpathMiB,
+                       List<String> classpath, List<String> harnessClasspath, Map<String, JsonNode> extra) {
+        this(host, cpuModel, kernel, javaVersion, javaVm, javaExecutable, cores, loadAtStart, cpuPlan, isolation,
+                fixtureRecording, library, classpathJars, classpathMiB, classpath, harnessClasspath, null, extra);
     }
 
     /** The case classpath's jars with Maven coordinates (the SDK and every transitive version it ran with). */

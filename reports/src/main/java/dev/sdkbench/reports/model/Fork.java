@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * One fresh JVM of one case: where it ran, how it ended, what it measured, what the fixture saw.
  *
- * @param fork       1-based fork number within the case
+ * @param fork       1-based fork number within the case, both protocols counted together
+ * @param protocol   what it measured ({@link Protocol#STARTUP} for every fork of a schemaVersion 1 file)
  * @param worker     the worker that ran it
  * @param cpu        the CPU it was pinned to, or {@code null}
  * @param failure    why it failed, or {@code null}
@@ -20,7 +21,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param evidence   the folder holding its spec, result, output and GC log
  * @param extra      fields this reader does not model
  */
-public record Fork(int fork, int worker, Integer cpu, String failure, ForkExit exit, ForkMeasurements result,
+public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String failure, ForkExit exit, ForkMeasurements result,
                    FixtureCounters fixture, List<String> command, List<String> jvmOptions, String evidence,
                    Map<String, JsonNode> extra) {
 
@@ -28,6 +29,11 @@ public record Fork(int fork, int worker, Integer cpu, String failure, ForkExit e
         command = List.copyOf(command);
         jvmOptions = List.copyOf(jvmOptions);
         extra = Extra.copy(extra);
+    }
+
+    /** Whether it passed and measured a steady block: a steady fork, or any fork of a schemaVersion 1 file that had one. */
+    public boolean measuredSteady() {
+        return ok() && result != null && result.steady() != null;
     }
 
     public boolean ok() {

@@ -11,7 +11,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * One results file: one benchmark class's run, as junit-sdkbench writes it to
  * {@code target/sdkbench/<Class>/results.json}. The schema is in {@code reports/SCHEMA.md}.
  *
- * @param schemaVersion the file's schema version ({@link #SCHEMA_VERSION})
+ * @param schemaVersion the schema version of the file it was read from ({@link #OLDEST_READ} to {@link #SCHEMA_VERSION});
+ *                      written back, it is always {@link #SCHEMA_VERSION}
  * @param benchmark     the benchmark class's fully qualified name
  * @param library       the measured library
  * @param started       when the run started
@@ -28,8 +29,11 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
                   boolean publishable, List<String> failures, Environment environment, List<Double> loadAtEnd,
                   RunSettings settings, List<CaseResult> cases, Map<String, JsonNode> extra) {
 
-    /** The version of the results schema this model reads and writes. */
-    public static final int SCHEMA_VERSION = 1;
+    /** The version of the results schema this model writes, and the newest it reads. */
+    public static final int SCHEMA_VERSION = 2;
+
+    /** The oldest version it reads: schemaVersion 1, before the two protocols (SCHEMA.md says how it is read). */
+    public static final int OLDEST_READ = 1;
 
     public Run {
         failures = List.copyOf(failures);

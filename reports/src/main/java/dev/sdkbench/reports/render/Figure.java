@@ -92,11 +92,15 @@ public record Figure(String name, String label, String unit, int decimals) {
         return spaced.isEmpty() ? camel : Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
     }
 
-    /** Every figure measured in at least one case of the report: the engine's in their usual order, then new ones by name. */
+    /**
+     * Every figure measured in at least one case of the report (a steady one only where it settled): the
+     * engine's in their usual order, then new ones by name.
+     */
     public static List<Figure> measuredIn(Report report) {
         Set<String> names = new LinkedHashSet<>();
-        report.rows().forEach(r -> r.result().summaries().forEach((name, s) -> {
-            if (s.measured()) {
+        // summary() leaves out steady figures of a steady state that did not settle: they are no figures.
+        report.rows().forEach(r -> r.result().summaries().keySet().forEach(name -> {
+            if (r.result().summary(name).isPresent()) {
                 names.add(name);
             }
         }));

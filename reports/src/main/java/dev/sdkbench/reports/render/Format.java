@@ -1,12 +1,12 @@
 package dev.sdkbench.reports.render;
 
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.Summary;
 
 /** Number formatting and the few derived cells every renderer shows the same way. */
 public final class Format {
@@ -21,8 +21,80 @@ public final class Format {
         return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : NONE;
     }
 
+    /** Seconds as a whole number when they are one, else to a tenth: {@code 60}, {@code 1.5}. */
+    public static String seconds(double seconds) {
+        return seconds == Math.rint(seconds) ? Long.toString((long) seconds) : number(seconds, 1);
+    }
+
     public static String median(CaseResult c, Figure figure) {
         return c.summary(figure.name()).map(s -> figure.format(s.median())).orElse(NONE);
+    }
+
+    /**
+     * What a headline cell shows: the median and its achieved precision ({@code 7391.0 ±3.2%}); for a
+     * steady figure whose steady state did not settle, {@code not settled in 60 s} and no number.
+     */
+    public static String headline(CaseResult c, Figure figure) {
+        String notSettled = notSettled(c, figure);
+        if (notSettled != null) {
+            return notSettled;
+        }
+        String median = median(c, figure);
+        return precision(c, figure).map(p -> median + " ±" + number(p * 100, 1) + "%").orElse(median);
+    }
+
+    /** The median, or {@code not settled in N s} for a steady figure that has none because it did not settle. */
+    public static String medianOrWhy(CaseResult c, Figure figure) {
+        String notSettled = notSettled(c, figure);
+        return notSettled != null ? notSettled : median(c, figure);
+    }
+
+    /**
+     * {@code not settled in N s} (N the steady warmup's cap) when {@code figure} is a steady figure of a
+     * case whose steady state did not settle; else {@code null}.
+     */
+    public static String notSettled(CaseResult c, Figure figure) {
+        if (!figure.name().startsWith("steady") || !c.steadyUnsettled()) {
+            return null;
+        }
+        double cap = c.steadyState().warmupCapSeconds();
+        return Double.isFinite(cap) ? "not settled in " + seconds(cap) + " s" : "not settled";
+    }
+
+    /** Why the case has no steady figure, in one line: the engine's reason and how long its forks warmed up. */
+    public static String whyNotSettled(CaseResult c) {
+        SteadyState s = c.steadyState();
+        String reason = s.reason() == null ? s.settledForks() + " of " + s.forks() + " steady forks settled" : s.reason();
+        StringBuilder why = new StringBuilder(reason);
+        if (Double.isFinite(s.warmupSecondsMax())) {
+            why.append("; longest warmup ").append(number(s.warmupSecondsMax(), 1)).append(" s of the ")
+                    .append(seconds(s.warmupCapSeconds())).append(" s cap");
+        }
+        if (s.timedCompileMillisMax() > 0) {
+            why.append("; the JIT compiled up to ").append(s.timedCompileMillisMax()).append(" ms in a fork's timed block");
+        }
+        return why.toString();
+    }
+
+    /**
+     * The achieved precision of a figure, as a fraction of its median: half its 95% interval. For the
+     * steady figure, the steady state's error (half the 95% Student-t interval over every timed
+     * iteration) where the file has it, else the median's interval; empty when there is neither, or one fork.
+     */
+    public static Optional<Double> precision(CaseResult c, Figure figure) {
+        Optional<Summary> summary = c.summary(figure.name());
+        if (summary.isEmpty() || summary.get().median() == 0) {
+            return Optional.empty();
+        }
+        Summary s = summary.get();
+        // The steady error comes from the timed iterations, so one steady fork has one; a median of one fork has none.
+        boolean iterationError = figure.name().equals(Headline.STEADY.name()) && c.steadyState() != null
+                && Double.isFinite(c.steadyState().errorMicros());
+        if (!iterationError && s.n() < 2) {
+            return Optional.empty();
+        }
+        double half = iterationError ? c.steadyState().errorMicros() : (s.ciHigh() - s.ciLow()) / 2;
+        return Double.isFinite(half) ? Optional.of(Math.abs(half / s.median())) : Optional.empty();
     }
 
     /** {@code p25–p75}. */
@@ -36,28 +108,36 @@ public final class Format {
                 .map(s -> figure.format(s.ciLow()) + "–" + figure.format(s.ciHigh())).orElse(NONE);
     }
 
-    /** The per-call tail: the steady block's when it was measured, else the early block's. */
+    /** The per-call tail: the steady block's when the case has a steady figure, else the early block's. */
     public static Optional<Latencies> tail(CaseResult c) {
-        Latencies steady = c.latencies().get("steadyLatency");
-        return Optional.ofNullable(steady != null && steady.count() > 0 ? steady : c.latencies().get("earlyLatency"));
-    }
-
-    /** Forks that passed of forks planned: {@code 38/40}. */
-    public static String forks(CaseResult c) {
-        long passed = c.forks().stream().filter(f -> f.ok()).count();
-        return passed + "/" + c.settings().forks();
+        return c.latency("steadyLatency").or(() -> Optional.ofNullable(c.latencies().get("earlyLatency")));
     }
 
     /**
-     * Forks whose steady block settled (the JIT compiled nothing over its agreeing blocks) of the
-     * forks that measured one: {@code 3/40}; {@link #NONE} when no fork had a steady block.
+     * The forks that passed, start-up+steady, and why no more ran: {@code 12+3, precise}; failed forks
+     * are counted apart ({@code 1+0, failed (1 failed)}).
      */
-    public static String settled(CaseResult c) {
-        List<Block> steady = c.forks().stream().filter(f -> f.ok() && f.result() != null && f.result().steady() != null)
-                .map(f -> f.result().steady()).toList();
-        if (steady.isEmpty()) {
-            return NONE;
+    public static String forks(CaseResult c) {
+        StringBuilder text = new StringBuilder().append(c.startupForksPassed()).append('+').append(c.steadyForksPassed());
+        String stop = stop(c);
+        if (!stop.equals(NONE)) {
+            text.append(", ").append(stop);
         }
-        return steady.stream().filter(Block::settled).count() + "/" + steady.size();
+        long failed = c.forks().stream().filter(f -> !f.ok()).count();
+        if (failed > 0) {
+            text.append(" (").append(failed).append(" failed)");
+        }
+        return text.toString();
+    }
+
+    /** Why a case got no more forks, in words: {@code precise}, {@code most forks}, {@code budget}, {@code failed}. */
+    public static String stop(CaseResult c) {
+        return c.forkStop() == null ? NONE : c.forkStop().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** Steady forks that settled of those that measured a steady block: {@code 3/3}; {@link #NONE} without a steady state. */
+    public static String settled(CaseResult c) {
+        SteadyState s = c.steadyState();
+        return s == null ? NONE : s.settledForks() + "/" + s.forks();
     }
 }

@@ -120,9 +120,9 @@ class BaselineCliTest {
         assertThat(err()).contains(corrupt + ": not valid JSON");
 
         Path newer = dir.resolve("newer.json");
-        Files.writeString(newer, Files.readString(FLOOR).replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : 2"));
+        Files.writeString(newer, Files.readString(FLOOR).replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : 3"));
         assertThat(cli("compare", newer.toString(), FLOOR.toString())).isEqualTo(2);
-        assertThat(err()).contains(newer + ": has schemaVersion 2; this reader reads 1");
+        assertThat(err()).contains(newer + ": has schemaVersion 3; this reader reads 1 to 2");
 
         assertThat(cli("compare", FLOOR.toString(), dir.resolve("no-run").toString())).isEqualTo(2);
         assertThat(err()).contains(dir.resolve("no-run") + ": no such file or folder");

@@ -153,9 +153,7 @@ class BaselineComparisonTest {
         Map<String, JsonNode> extra = new LinkedHashMap<>(plain.settings().extra());
         extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
         var s = plain.settings();
-        CaseSettings delayed = new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
-                s.expect(), s.forks(), s.warmup(), s.requests(), s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
-                s.jvmArgs(), s.forkTimeoutSeconds(), extra);
+        CaseSettings delayed = s.withExtra(extra);
         CaseResult thinking = new CaseResult(plain.id(), true, delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
                 0, plain.forks(), plain.extra());
 
@@ -237,14 +235,44 @@ class BaselineComparisonTest {
         return BaselineComparison.compare(before, after, GateSettings.defaults());
     }
 
+    @Test
+    void aSteadyFigureThatDidNotSettleIsNotCompared() throws Exception {
+        // A schemaVersion 1 case: every fork's steady block unsettled, its steady figure written all the same.
+        CaseResult early = chatCase("minimalChat", BEFORE);
+        Map<String, Summary> figures = new LinkedHashMap<>(early.summaries());
+        figures.put("steadyMicros", Synthetic.summary(BEFORE));
+        CaseResult written = new CaseResult(early.id(), true, early.settings(), figures, early.latencies(), early.summaryExtra(),
+                early.steadyState(), 0, early.fewestForks(), early.forkStop(), early.forks(), early.extra());
+        CaseResult unsettled = Synthetic.withSteadyBlocks(written, new boolean[BEFORE.length]);
+        assertThat(unsettled.steadyUnsettled()).isTrue();
+        assertThat(unsettled.summaries().get("steadyMicros").n()).isEqualTo(BEFORE.length);
+
+        ComparisonResult result = compare(report(unsettled), report(unsettled));
+
+        assertThat(result.changes()).extracting(MetricChange::metric).contains("earlyMicros").doesNotContain("steadyMicros");
+    }
+
+    @Test
+    void casesWhoseSteadyProtocolsDifferAreNotCompared() throws Exception {
+        CaseResult before = chatCase("minimalChat", BEFORE);
+        var steady = before.settings().steadyProtocol();
+        CaseResult after = new CaseResult(before.id(), true, before.settings().withSteady(new CaseSettings.Steady(steady.steady(),
+                steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(), 20)),
+                before.summaries(), before.latencies(), before.summaryExtra(), before.steadyState(), 0, before.fewestForks(),
+                before.forkStop(), before.forks(), before.extra());
+
+        assertThat(compare(report(before), report(after)).notCompared()).containsExactly("FloorBenchmark.minimalChat: measured"
+                + " with other settings (steadyIterations 1 → 20): rerun with the baseline's");
+    }
+
     private static MetricChange change(ComparisonResult result, String metric) {
         return result.changes().stream().filter(c -> c.metric().equals(metric)).findFirst().orElseThrow();
     }
 
     private static CaseSettings withRequests(CaseResult c, int requests) {
         var s = c.settings();
-        return new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
-                s.expect(), s.forks(), s.warmup(), requests, s.steady(), s.steadyRequests(), s.steadyWarmupMillis(), s.heap(),
-                s.jvmArgs(), s.forkTimeoutSeconds(), s.extra());
+        var p = s.startup();
+        return s.withStartup(new CaseSettings.Startup(p.forks(), p.minForks(), p.warmup(), requests, p.precision(),
+                p.caseBudgetSeconds()));
     }
 }

@@ -90,4 +90,24 @@ class ReportTest {
 
         assertThat(environments.values()).containsExactly(List.of("A", "B"), List.of("C"));
     }
+
+    @Test
+    void fewerForksThanTheMostIsFineButFewerThanTheFewestIsAFailure() {
+        CaseResult full = okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100);
+        var s = full.settings();
+        var most = s.withStartup(new dev.sdkbench.reports.model.CaseSettings.Startup(40, 3, 20, 200, 0.03, 600));
+        CaseResult precise = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), 0, 5, CaseResult.PRECISE, full.forks(), full.extra());
+        assertThat(precise.failed()).as("3 start-up forks of at most 40, precise, and its 2 steady forks").isFalse();
+        assertThat(precise.failureReasons()).isEmpty();
+
+        CaseResult short1 = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), 0, 6, CaseResult.BUDGET, full.forks(), full.extra());
+        assertThat(short1.failed()).isTrue();
+        assertThat(short1.failureReasons()).containsExactly("only 5 of at least 6 forks ran");
+
+        CaseResult stopped = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), 0, 5, CaseResult.FAILED, full.forks(), full.extra());
+        assertThat(stopped.failureReasons()).containsExactly("the engine stopped the case's forks on a failure");
+    }
 }

@@ -7,6 +7,7 @@ import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.render.Figure;
+import dev.sdkbench.reports.render.Format;
 
 /**
  * One figure as an inline SVG: a horizontal bar per case from zero to the median, a whisker from
@@ -27,10 +28,11 @@ final class BarChart {
     record Bar(String label, Summary summary, boolean failed, String missing) {
 
         static Bar of(Report.Row r, Figure figure) {
-            Summary s = r.result().summaries().get(figure.name());
+            Summary s = r.result().summary(figure.name()).orElse(null);
             boolean unsupported = r.result().status().equals(CaseResult.UNSUPPORTED);
-            return new Bar(BarChart.label(r), s != null && s.measured() ? s : null, r.result().failed(),
-                    unsupported ? "unsupported" : "not measured");
+            String notSettled = Format.notSettled(r.result(), figure);
+            return new Bar(BarChart.label(r), s, r.result().failed(),
+                    unsupported ? "unsupported" : notSettled != null ? notSettled : "not measured");
         }
 
         /** A library that has no case in a scenario: its row says so, as the matrix's – does. */

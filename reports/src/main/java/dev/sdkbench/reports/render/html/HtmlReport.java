@@ -14,6 +14,7 @@ import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
+import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
@@ -43,10 +44,18 @@ public final class HtmlReport {
             failures.forEach(f -> h.append("<li>").append(Html.escape(f.line())).append("</li>\n"));
             h.append("</ul>\n</section>\n");
         }
-        h.append("<p>Medians over fresh, CPU-pinned JVMs. <em>Early</em> is the seed's local request figure (mean µs per")
-                .append(" call over the timed block right after a short warmup); <em>steady</em> is the mean over a")
-                .append(" later block, once the warmup settled (the JIT compiled nothing while three blocks agreed) or ran out of")
-                .append(" time: <em>Steady settled</em> counts the forks that settled. Click a column heading to sort.</p>\n");
+        List<String> noise = Noise.warnings(report);
+        if (!noise.isEmpty()) {
+            h.append("<section id=\"machine-noise\" class=\"banner\">\n<h2>Machine noise above the precision target</h2>\n<ul>\n");
+            noise.forEach(w -> h.append("<li>").append(Html.escape(w)).append("</li>\n"));
+            h.append("</ul>\n</section>\n");
+        }
+        h.append("<p>Medians over fresh, CPU-pinned JVMs, each with its achieved precision (± half the 95% interval, as a")
+                .append(" percentage). <em>Early</em> is the seed's local request figure (mean µs per call over the timed block")
+                .append(" right after a short warmup); <em>steady</em> is the mean over timed iterations of long steady forks once")
+                .append(" the JIT settled; a case whose steady forks did not all settle reads <em>not settled in N s</em> (N the")
+                .append(" warmup's cap), with the reason below the table. <em>Forks</em> are start-up+steady, then why no more ran.")
+                .append(" Click a column heading to sort.</p>\n");
         headline(h, rows);
         h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
         for (Figure figure : Figure.measuredIn(report)) {
@@ -80,7 +89,7 @@ public final class HtmlReport {
         th(h, "footprint", "number", "Footprint MiB");
         figureHeadings(h);
         th(h, "p99", "number", "p99 µs");
-        th(h, "forks", "text", "Forks");
+        th(h, "forks", "text", "Forks (start-up+steady)");
         th(h, "status", "text", "Status");
         h.append("</tr></thead>\n<tbody>\n");
         for (Report.Row r : rows) {
@@ -92,7 +101,7 @@ public final class HtmlReport {
             td(h, ScenarioMatrix.scenarioOf(r), null);
             double footprint = r.run().environment().classpathMiB();
             td(h, Format.number(footprint, 2), footprint);
-            figureCells(h, c);
+            figureCells(h, c, true);
             double p99 = Format.tail(c).map(l -> l.p99Micros()).orElse(Double.NaN);
             td(h, Format.number(p99, 1), p99);
             td(h, Format.forks(c), null);
@@ -100,6 +109,13 @@ public final class HtmlReport {
             h.append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");
+        List<Report.Row> unsettled = rows.stream().filter(r -> r.result().steadyUnsettled()).toList();
+        if (!unsettled.isEmpty()) {
+            h.append("<p>Not settled, so no steady figure:</p>\n<ul id=\"not-settled\">\n");
+            unsettled.forEach(r -> h.append("<li>").append(Html.escape(r.library().name() + " " + r.result().id())).append(": ")
+                    .append(Html.escape(Format.whyNotSettled(r.result()))).append("</li>\n"));
+            h.append("</ul>\n");
+        }
     }
 
     private static void variation(StringBuilder h, List<Report.Row> rows) {
@@ -183,7 +199,7 @@ public final class HtmlReport {
                 td(h, library, null);
                 td(h, c.id(), null);
                 td(h, c.status(), null);
-                figureCells(h, c);
+                figureCells(h, c, false);
                 h.append("</tr>\n");
             }
         }
@@ -199,10 +215,14 @@ public final class HtmlReport {
         th(h, "alloc", "number", "Alloc KiB/req");
     }
 
-    /** The case's medians of {@link Headline#FIGURES}, each with its value for sorting. */
-    private static void figureCells(StringBuilder h, CaseResult c) {
+    /**
+     * The case's medians of {@link Headline#FIGURES}, each with its value for sorting, with their precision
+     * when {@code precise}; an unsettled steady figure reads {@code not settled in N s} and sorts last.
+     */
+    private static void figureCells(StringBuilder h, CaseResult c, boolean precise) {
         for (Figure figure : Headline.FIGURES) {
-            td(h, Format.median(c, figure), c.summary(figure.name()).map(Summary::median).orElse(Double.NaN));
+            td(h, precise ? Format.headline(c, figure) : Format.medianOrWhy(c, figure),
+                    c.summary(figure.name()).map(Summary::median).orElse(Double.NaN));
         }
     }
 
@@ -221,6 +241,10 @@ public final class HtmlReport {
             dl(h, "CPU plan", e.cpuPlan());
             dl(h, "Isolation", e.isolation());
             dl(h, "Fixture recording", e.fixtureRecording());
+            Noise.lines(e.machineNoise()).forEach(line -> {
+                int colon = line.indexOf(": ");
+                dl(h, line.substring(0, colon), line.substring(colon + 2));
+            });
             h.append("</dl>\n");
         });
         h.append("<table id=\"runs\">\n<thead><tr><th>Benchmark</th><th>Library</th><th>Started</th><th>Finished</th>")

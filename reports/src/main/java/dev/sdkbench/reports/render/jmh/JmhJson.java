@@ -10,10 +10,12 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.render.Figure;
+import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.stats.Percentiles;
 
 /**
@@ -24,8 +26,11 @@ import dev.sdkbench.reports.stats.Percentiles;
  * <p>What differs from JMH, on purpose: {@code score} is the median over forks (our headline,
  * where JMH takes the mean), {@code scoreConfidence} the 95% bootstrap interval of that median
  * and {@code scoreError} half its width (JMH: a 99.9% Student-t interval); percentiles are type 7.
- * The primary metric is the steady block's µs per call when it was measured, else the early
- * block's; every other figure is a secondary metric, allocation also under JMH's
+ * The primary metric is the steady µs per call when the case has a steady figure (every steady fork
+ * settled), else the early block's: a case that did not settle has no steady entry at all. The steady
+ * score's error is the steady state's {@code errorMicros} (half the 95% Student-t interval over every
+ * timed iteration, JMH's score error at 95%) and its confidence the median ± that error; every other
+ * figure is a secondary metric, allocation also under JMH's
  * {@code gc.alloc.rate.norm} (B/op). Cases with no measured fork have no element (the Markdown
  * and HTML reports list them); each element's {@code sdkbench} field carries its status and
  * failures, which JMH tools ignore.
@@ -53,6 +58,7 @@ public final class JmhJson {
         ArrayNode results = NODES.arrayNode();
         for (Report.Row row : report.rows()) {
             CaseResult c = row.result();
+            // summary() gives no steady figure for a case whose steady state did not settle.
             boolean steady = c.summary("steadyMicros").isPresent();
             Summary primary = c.summary(steady ? "steadyMicros" : "earlyMicros").orElse(null);
             if (primary == null) {
@@ -78,19 +84,35 @@ public final class JmhJson {
         int space = vm.lastIndexOf(' ');
         o.put("vmName", space > 0 ? vm.substring(0, space) : vm);
         o.put("vmVersion", space > 0 ? vm.substring(space + 1) : run.environment().javaVersion());
+        CaseSettings.Steady plan = c.settings().steadyProtocol();
+        boolean iterations = steady && plan.forks() > 0;
         o.put("warmupIterations", c.settings().warmup());
         o.put("warmupTime", c.settings().warmup() + " calls" + (steady ? ", then up to " + c.settings().steadyWarmupMillis()
-                + " ms until settled" : ""));
+                + " ms until settled" + (iterations ? " (iterations of " + plan.iterationMillis() + " ms)" : "") : ""));
         o.put("warmupBatchSize", 1);
-        o.put("measurementIterations", 1);
-        int calls = steady ? c.settings().steadyRequests() : c.settings().requests();
-        o.put("measurementTime", calls + " calls");
-        o.put("measurementBatchSize", calls);
-        o.set("primaryMetric", metric(primary, "us/op", 1));
+        if (iterations) {
+            o.put("measurementIterations", plan.iterations());
+            o.put("measurementTime", plan.iterationMillis() + " ms");
+            o.put("measurementBatchSize", 1);
+        } else {
+            o.put("measurementIterations", 1);
+            int calls = steady ? c.settings().legacySteadyRequests() : c.settings().requests();
+            o.put("measurementTime", calls + " calls");
+            o.put("measurementBatchSize", calls);
+        }
+        ObjectNode score = metric(primary, "us/op", 1);
+        double error = steady && c.steadyState() != null ? c.steadyState().errorMicros() : Double.NaN;
+        if (Double.isFinite(error)) {
+            number(score, "scoreError", error);
+            ArrayNode confidence = score.putArray("scoreConfidence");
+            add(confidence, primary.median() - error);
+            add(confidence, primary.median() + error);
+        }
+        o.set("primaryMetric", score);
         ObjectNode secondary = o.putObject("secondaryMetrics");
         for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
             Summary s = figure.getValue();
-            if (!s.measured() || s == primary) {
+            if (c.summary(figure.getKey()).isEmpty() || s == primary) {
                 continue;
             }
             Figure f = Figure.of(figure.getKey());
@@ -103,6 +125,11 @@ public final class JmhJson {
         sdkbench.put("library", run.library().label());
         sdkbench.put("status", c.failed() && c.status().equals(CaseResult.OK) ? CaseResult.FAILED : c.status());
         sdkbench.put("primary", steady ? "steadyMicros" : "earlyMicros");
+        sdkbench.put("forks", Format.forks(c));
+        if (c.steadyState() != null) {
+            sdkbench.put("steadySettled", c.steadySettled());
+            sdkbench.put("steadyReason", c.steadySettled() ? null : Format.whyNotSettled(c));
+        }
         ArrayNode failures = sdkbench.putArray("failures");
         if (c.failed()) {
             c.failureReasons().forEach(failures::add);

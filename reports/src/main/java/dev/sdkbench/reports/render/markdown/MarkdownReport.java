@@ -11,6 +11,7 @@ import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
+import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 
@@ -34,10 +35,18 @@ public final class MarkdownReport {
             failures.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
             md.append('\n');
         }
-        md.append("Medians over fresh, CPU-pinned JVMs (p25–p75 in the second table). *Early* is the seed's local request")
-                .append(" figure (mean µs per call over the timed block right after a short warmup); *steady* is the mean")
-                .append(" over a later block, once the warmup settled (the JIT compiled nothing while three blocks agreed) or ran")
-                .append(" out of time: *Steady settled* in the second table counts the forks that settled. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
+        List<String> noise = Noise.warnings(report);
+        if (!noise.isEmpty()) {
+            md.append("> **Machine noise above the precision target**:\n>\n");
+            noise.forEach(w -> md.append("> - ").append(inline(w)).append('\n'));
+            md.append('\n');
+        }
+        md.append("Medians over fresh, CPU-pinned JVMs (p25–p75 in the second table), each with its achieved precision")
+                .append(" (± half the 95% interval, as a percentage). *Early* is the seed's local request figure (mean µs per")
+                .append(" call over the timed block right after a short warmup); *steady* is the mean over timed iterations of")
+                .append(" long steady forks once the JIT settled; a case whose steady forks did not all settle reads *not settled")
+                .append(" in N s* (N the warmup's cap), with the reason below the table. *Forks* are start-up+steady, then why no")
+                .append(" more ran. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
         headline(md, report);
         variation(md, report);
         streaming(md, report);
@@ -52,20 +61,27 @@ public final class MarkdownReport {
 
     private static void headline(StringBuilder md, Report report) {
         md.append("| Library | Version | Case | Footprint MiB | First response ms | Local request µs, early")
-                .append(" | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks | Status |\n");
+                .append(" | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks (start-up+steady) | Status |\n");
         md.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
         for (Report.Row r : report.rows()) {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
                     .append(cell(c.id())).append(" | ").append(Format.number(r.run().environment().classpathMiB(), 2));
             for (Figure figure : Headline.FIGURES) {
-                md.append(" | ").append(Format.median(c, figure));
+                md.append(" | ").append(cell(Format.headline(c, figure)));
             }
             md.append(" | ").append(Format.tail(c).map(l -> Format.number(l.p99Micros(), 1)).orElse(Format.NONE))
                     .append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())
                     .append(" |\n");
         }
         md.append('\n');
+        List<Report.Row> unsettled = report.rows().stream().filter(r -> r.result().steadyUnsettled()).toList();
+        if (!unsettled.isEmpty()) {
+            md.append("Not settled, so no steady figure:\n\n");
+            unsettled.forEach(r -> md.append("- ").append(inline(r.library().name())).append(' ').append(inline(r.result().id()))
+                    .append(": ").append(inline(Format.whyNotSettled(r.result()))).append('\n'));
+            md.append('\n');
+        }
     }
 
     private static void variation(StringBuilder md, Report report) {
@@ -153,7 +169,7 @@ public final class MarkdownReport {
                     CaseResult c = r.result();
                     md.append("| ").append(cell(library)).append(" | ").append(cell(c.id())).append(" | ").append(c.status());
                     for (Figure f : Headline.FIGURES) {
-                        md.append(" | ").append(Format.median(c, f));
+                        md.append(" | ").append(Format.medianOrWhy(c, f));
                     }
                     own.forEach(f -> md.append(" | ").append(Format.median(c, f)));
                     md.append(" |\n");
@@ -220,6 +236,7 @@ public final class MarkdownReport {
             md.append("- CPU plan: ").append(inline(e.cpuPlan())).append('\n');
             md.append("- Isolation: ").append(inline(e.isolation())).append('\n');
             md.append("- Fixture recording: ").append(inline(e.fixtureRecording())).append('\n');
+            Noise.lines(e.machineNoise()).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         });
         md.append("\n| Benchmark | Library | Started | Finished | Seed | Load at start | Load at end |\n");
         md.append("|---|---|---|---|---:|---|---|\n");

@@ -130,7 +130,8 @@ class HtmlReportTest {
 
         assertThat(html).contains("<table id=\"headline\" class=\"sortable\">")
                 .contains("<th data-key=\"early\" data-type=\"number\">Local request µs, early</th>")
-                .contains("<td class=\"num\" data-value=\"7000.0\">7000.0</td>");
+                .contains("<td class=\"num\" data-value=\"7000.0\">7000.0 ±10.0%</td>")
+                .contains("<td>3+2, most forks</td>");
     }
 
     private static String scenarioChart(String html, String scenario) {
@@ -148,5 +149,21 @@ class HtmlReportTest {
         Matcher m = Pattern.compile("<svg [^>]*data-figure=\"" + figure + "\".*?</svg>", Pattern.DOTALL).matcher(html);
         assertThat(m.find()).as("chart of " + figure).isTrue();
         return m.group();
+    }
+
+    @Test
+    void anUnsettledSteadyCellSaysSoSortsLastAndTheNoisyMachineIsWarnedAbout() {
+        Run run = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0", Synthetic.unsettled(
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100), "the JIT kept compiling")), 9.0, 1.0);
+
+        String html = HtmlReport.render(report(run));
+
+        assertThat(html).contains("<td class=\"num\" data-value=\"\">not settled in 60 s</td>")
+                .contains("<ul id=\"not-settled\">\n<li>openai-java openAiJavaChat: 2 of 2 steady forks not settled; first: the JIT"
+                        + " kept compiling")
+                .contains("<section id=\"machine-noise\" class=\"banner\">")
+                .contains("register loop IQR 9.0% before the run")
+                .contains("<dt>Machine noise before</dt>");
+        assertThat(html.indexOf("id=\"machine-noise\"")).isLessThan(html.indexOf("<table id=\"headline\""));
     }
 }

@@ -55,15 +55,19 @@ class JmhJsonTest {
         assertThat(p.path("95.0").asDouble()).isEqualTo(981.0, within(1e-9));
         assertThat(p.path("99.0").asDouble()).isEqualTo(988.2, within(1e-9));
         assertThat(p.path("100.0").asDouble()).isEqualTo(990.0, within(1e-9));
-        // The interval (synthetic: min–max) as JMH's confidence, half its width as the error.
-        assertThat(primary.path("scoreConfidence").get(0).asDouble()).isEqualTo(810.0, within(1e-9));
-        assertThat(primary.path("scoreConfidence").get(1).asDouble()).isEqualTo(990.0, within(1e-9));
-        assertThat(primary.path("scoreError").asDouble()).isEqualTo(90.0, within(1e-9));
+        // The steady state's error (synthetic: 1% of the median) as JMH's score error, the median ± it as the confidence.
+        assertThat(primary.path("scoreError").asDouble()).isEqualTo(9.0, within(1e-9));
+        assertThat(primary.path("scoreConfidence").get(0).asDouble()).isEqualTo(891.0, within(1e-9));
+        assertThat(primary.path("scoreConfidence").get(1).asDouble()).isEqualTo(909.0, within(1e-9));
         assertThat(primary.path("rawData")).hasSize(3);
         assertThat(primary.path("rawData").get(0).get(0).asDouble()).isEqualTo(810.0, within(1e-9));
         assertThat(primary.path("rawData").get(2).get(0).asDouble()).isEqualTo(990.0, within(1e-9));
         assertThat(openai.path("forks").asInt()).isEqualTo(3);
-        assertThat(openai.path("measurementBatchSize").asInt()).isEqualTo(50);
+        // The steady forks' timed iterations: 10 of 1000 ms each.
+        assertThat(openai.path("measurementIterations").asInt()).isEqualTo(10);
+        assertThat(openai.path("measurementTime").asText()).isEqualTo("1000 ms");
+        assertThat(openai.path("sdkbench").path("steadySettled").asBoolean()).isTrue();
+        assertThat(openai.path("sdkbench").path("forks").asText()).isEqualTo("3+2, most forks");
     }
 
     @Test
@@ -138,5 +142,19 @@ class JmhJsonTest {
             assertThat(fork.isArray()).isTrue();
             fork.forEach(v -> assertThat(v.isNumber()).isTrue());
         });
+    }
+
+    @Test
+    void aCaseThatDidNotSettleHasNoSteadyEntry() throws IOException {
+        Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0", Synthetic.unsettled(
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100), "the JIT kept compiling")));
+
+        JsonNode openai = JSON.readTree(JmhJson.render(report)).get(0);
+
+        assertThat(openai.path("primaryMetric").path("score").asDouble()).isEqualTo(7000.0, within(1e-9));
+        assertThat(openai.path("sdkbench").path("primary").asText()).isEqualTo("earlyMicros");
+        assertThat(openai.path("secondaryMetrics").has("steadyMicros")).isFalse();
+        assertThat(openai.path("sdkbench").path("steadySettled").asBoolean()).isFalse();
+        assertThat(openai.path("sdkbench").path("steadyReason").asText()).contains("the JIT kept compiling");
     }
 }

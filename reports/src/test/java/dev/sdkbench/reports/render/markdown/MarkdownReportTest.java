@@ -33,12 +33,16 @@ class MarkdownReportTest {
 
         assertThat(md).doesNotContain("**NOT PUBLISHABLE**");
         int header = lines.indexOf("| Library | Version | Case | Footprint MiB | First response ms | Local request µs, early"
-                + " | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks | Status |");
+                + " | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks (start-up+steady) | Status |");
         assertThat(header).isPositive();
+        // Each median with half its 95% interval (synthetic: min–max, ±10%); steady with the steady state's error (1%).
         assertThat(lines.subList(header + 2, header + 5)).containsExactly(
-                "| JDK HttpClient + Jackson | 2.22.1 | minimalChat | 81.84 | 1600 | 1000.0 | 300.0 | 96.0 | 12.00 | 800.0 | 3/3 | OK |",
-                "| langchain4j-open-ai | 1.19.0 | langChain4jOpenAiChat | 81.84 | 2200 | 3000.0 | 600.0 | 120.0 | 40.00 | 1500.0 | 3/3 | OK |",
-                "| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4900 | 7000.0 | 900.0 | 190.0 | 57.40 | 2100.0 | 3/3 | OK |");
+                "| JDK HttpClient + Jackson | 2.22.1 | minimalChat | 81.84 | 1600 ±10.0% | 1000.0 ±10.0% | 300.0 ±1.0% | 96.0 ±10.0%"
+                        + " | 12.00 ±10.0% | 800.0 | 3+2, most forks | OK |",
+                "| langchain4j-open-ai | 1.19.0 | langChain4jOpenAiChat | 81.84 | 2200 ±10.0% | 3000.0 ±10.0% | 600.0 ±1.0%"
+                        + " | 120.0 ±10.0% | 40.00 ±10.0% | 1500.0 | 3+2, most forks | OK |",
+                "| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4900 ±10.0% | 7000.0 ±10.0% | 900.0 ±1.0% | 190.0 ±10.0%"
+                        + " | 57.40 ±10.0% | 2100.0 | 3+2, most forks | OK |");
     }
 
     @Test
@@ -49,7 +53,7 @@ class MarkdownReportTest {
         // early values 6300, 7000, 7700: type-7 p25 = 6300 + 0.5·700, p75 = 7000 + 0.5·700;
         // steady 810, 900, 990: p25 855, p75 945; the synthetic interval is min–max.
         assertThat(md).contains("## Variation (p25–p75)")
-                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | 855.0–945.0 | 810.0–990.0 | – | 180.5–199.5 | 54.53–60.27 |");
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | 855.0–945.0 | 810.0–990.0 | 2/2 | 180.5–199.5 | 54.53–60.27 |");
     }
 
     @Test
@@ -58,9 +62,8 @@ class MarkdownReportTest {
                 Synthetic.withSteadyBlocks(okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 3), true, false, false)));
 
         assertThat(MarkdownReport.render(report))
-                .contains("*Steady settled* in the second table counts the forks that settled")
                 .contains("| Steady µs, 95% CI of the median | Steady settled | Memory MiB |")
-                .containsPattern("\\| openai-java \\| openAiJavaChat \\|[^\\n]*\\| 1/3 \\| 180.5–199.5 \\|");
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | – | – | 1/3 | 180.5–199.5 | 54.53–60.27 |");
     }
 
     @Test
@@ -78,7 +81,7 @@ class MarkdownReportTest {
                         + " (evidence: /tmp/evidence/fork-02)",
                 "> - GoogleGenAiBenchmark.geminiChat: fork 2/2 on cpu 1: exit code 1 (evidence: /tmp/evidence/fork-02)");
         assertThat(lines).contains(
-                "| openai-java | 4.105.0 | openAiJavaResponses | 81.84 | 1500 | 1000.0 | – | 100.0 | 50.00 | – | 1/2 | **FAILED** |");
+                "| openai-java | 4.105.0 | openAiJavaResponses | 81.84 | 1500 | 1000.0 | – | 100.0 | 50.00 | – | 1+0, failed (1 failed) | **FAILED** |");
     }
 
     @Test
@@ -211,10 +214,8 @@ class MarkdownReportTest {
         Map<String, JsonNode> extra = new LinkedHashMap<>(other.settings().extra());
         extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
         var s = other.settings();
-        CaseResult thinking = new CaseResult(other.id(), true, new CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(),
-                s.maxTokens(), s.model(), s.expect(), s.forks(), s.warmup(), s.requests(), s.steady(), s.steadyRequests(),
-                s.steadyWarmupMillis(), s.heap(), s.jvmArgs(), s.forkTimeoutSeconds(), extra), other.summaries(), other.latencies(),
-                other.summaryExtra(), 0, other.forks(), other.extra());
+        CaseResult thinking = new CaseResult(other.id(), true, s.withExtra(extra), other.summaries(), other.latencies(),
+                other.summaryExtra(), other.steadyState(), 0, other.fewestForks(), other.forkStop(), other.forks(), other.extra());
 
         String md = MarkdownReport.render(report(run("A", "a 1", plain, thinking)));
 
@@ -226,10 +227,75 @@ class MarkdownReportTest {
     void methodAndEnvironmentComeFromTheFiles() {
         String md = MarkdownReport.render(Synthetic.passingReport());
 
-        assertThat(md).contains("## Method").contains("3 fresh JVMs per case (heap 256m), each: 5 warmup calls, then 20 timed calls")
+        assertThat(md).contains("## Method").contains("3 start-up forks per case: fresh JVMs (heap 256m), each making 5 warmup calls,"
+                        + " then 20 timed calls (the early block, the seed's figure)")
+                .contains("2 steady forks per case: each runs the early block, then warms up in iterations of 1000 ms until 5 in"
+                        + " a row agree within ±5% with the JIT compiling at most 1% of their time (at most 60 s), then times 10"
+                        + " iterations. A case has a steady figure only when every steady fork settled")
                 .contains("## Environment").contains("- Machine: AMD EPYC, 2 cores, Linux 6.18, host vm")
                 .contains("- CPU plan: 2 physical cores; 1 worker on cpu 1")
                 .contains("| OpenAiJavaBenchmark | openai-java 4.105.0 | 2026-11-30T12:00:00Z | 2026-11-30T12:05:00Z | 42 |")
                 .contains("## Sources").contains("- `OpenAiJavaBenchmark.json`");
+    }
+
+    @Test
+    void aCaseWhoseSteadyForksDidNotSettleShowsNoSteadyNumberButWhy() {
+        CaseResult c = Synthetic.unsettled(okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),
+                "not settled in 60 s of warmup: the JIT compiled for 40 ms of the last 5 s");
+
+        String md = MarkdownReport.render(report(run("OpenAiJavaBenchmark", "openai-java 4.105.0", c)));
+
+        assertThat(md).contains("| openai-java | 4.105.0 | openAiJavaChat | 81.84 | 4900 ±10.0% | 7000.0 ±10.0% | not settled in 60 s"
+                        + " | 190.0 ±10.0% | 57.40 ±10.0% | – | 3+2, most forks | OK |")
+                .contains("Not settled, so no steady figure:\n\n- openai-java openAiJavaChat: 2 of 2 steady forks not settled;"
+                        + " first: not settled in 60 s of warmup: the JIT compiled for 40 ms of the last 5 s; longest warmup 60.0 s"
+                        + " of the 60 s cap; the JIT compiled up to 40 ms in a fork's timed block")
+                .contains("| openai-java | openAiJavaChat | 4655–5145 | 6650.0–7350.0 | – | – | 0/2 |")
+                .doesNotContain("900.0");
+    }
+
+    @Test
+    void thePublishedSteadyRunNoLongerPrintsASteadyNumberWhereNoForkSettled() throws Exception {
+        Report published = dev.sdkbench.reports.json.ResultsFiles.load(List.of(java.nio.file.Path.of("runs/2026-11-30-steady-20-forks")));
+
+        String md = MarkdownReport.render(published);
+
+        assertThat(md).containsPattern("\\| openai-java \\| 4\\.105\\.0 \\| openAiJavaChat \\|[^\\n]*\\| not settled in 3 s \\|")
+                .doesNotContain("| 2790.6 |")
+                .contains("- openai-java openAiJavaChat: 20 of 20 forks' steady blocks did not settle within the 3 s warmup")
+                .containsPattern("\\| emptyCase \\|[^\\n]*\\| 3\\.2 ±[0-9.]+% \\|")
+                .contains("Each fork then warmed up until the per-call time settled (at most 3000 ms) and made 1000 timed calls");
+        assertThat(md.lines().filter(l -> l.contains("not settled in 3 s")).count()).as("every case but the empty one").isEqualTo(12);
+    }
+
+    @Test
+    void aMachineNoisierThanThePrecisionTargetIsWarnedAboutAtTheTop() {
+        Run noisy = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)), 0.8, 18.5);
+
+        String md = MarkdownReport.render(report(noisy));
+
+        assertThat(md.lines().toList().subList(2, 5)).containsExactly("> **Machine noise above the precision target**:", ">",
+                "> - host vm: the machine's own spread (loopback round trip IQR 18.5% before the run) exceeds the precision"
+                        + " target of ±3.0%: no figure measured on it can be that precise; quiet the machine or take these figures"
+                        + " as rough");
+        assertThat(md).contains("- Machine noise before: registerLoop median 1.25, IQR 0.8%; loopback median 41.00, IQR 18.5%;"
+                + " stealPercent 0.40");
+        Run quiet = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100)), 0.8, 2.5);
+        assertThat(MarkdownReport.render(report(quiet))).doesNotContain("Machine noise above").contains("- Machine noise before:");
+    }
+
+    @Test
+    void theEnginesSchemaVersionTwoFileShowsTheSettledCaseWithItsIterationErrorAndTheOtherNotSettled() throws Exception {
+        String md = MarkdownReport.render(dev.sdkbench.reports.json.ResultsFiles.load(
+                List.of(java.nio.file.Path.of("src/test/resources/v2/SteadyClients.json"))));
+
+        // settlesAtOnce: one steady fork, error 0.0149 µs of 0.0809 µs over its timed iterations.
+        assertThat(md).containsPattern("\\| settlesAtOnce \\|[^\\n]*\\| 0\\.1 ±18\\.4% \\|[^\\n]*\\| 1\\+1, most forks \\| OK \\|")
+                .containsPattern("\\| keepsCompiling \\|[^\\n]*\\| not settled in 1\\.5 s \\|")
+                .contains("keepsCompiling: 1 of 1 steady forks not settled; first: not settled in 2 s of warmup")
+                .contains("1 steady fork per case: each runs the early block, then warms up in iterations of 200 ms until 3 in a"
+                        + " row agree within ±5%");
     }
 }
