@@ -79,12 +79,13 @@ class SteadyStateRunTest {
         JsonNode noise = results.at("/environment/machineNoise");
 
         assertThat(noise.get("problem").isNull()).as(noise.toString()).isTrue();
+        assertThat(noise.get("readings")).hasSize(2);
         for (String when : new String[] {"before", "after"}) {
-            assertThat(noise.get(when)).hasSize(1);
-            JsonNode reading = noise.get(when).get(0);
-            assertThat(reading.get("registerLoopMillis").asDouble()).isPositive();
-            assertThat(reading.get("loopbackMicros").asDouble()).isPositive();
-            assertThat(reading.get("registerLoopIqrPercent").asDouble()).isNotNegative();
+            JsonNode reading = noise.get(when);
+            assertThat(reading.get("when").asText()).isEqualTo(when);
+            assertThat(reading.at("/registerLoop/median").asDouble()).isPositive();
+            assertThat(reading.at("/loopback/median").asDouble()).isPositive();
+            assertThat(reading.at("/registerLoop/iqrPercent").asDouble()).isNotNegative();
             assertThat(reading.get("cpus").asText()).isEqualTo(results.at("/cases/0/forks/0/cpu").asText());
         }
         assertThat(console).contains("machine noise before the forks, cpu ", "machine noise after the forks, cpu ");
