@@ -21,8 +21,10 @@ import dev.sdkbench.junit.link.ForkSpec;
  * <li>exit {@value ParentWatch#EXIT_PARENT_GONE}: the parent is gone (see {@link ParentWatch});</li>
  * <li>any other status with no result file: the case itself ended the JVM.</li>
  * </ul>
- * Stdout carries one line of ours, {@value FirstResponse#MARKER}, right after the first successful
- * call; the case may print there too. Results never travel on stdout.
+ * The parent's timing lines, {@value FirstResponse#MARKER} right after the first successful call
+ * and {@value #EXITING} before the exit, go over {@link ParentLink} (the parent's pipe, each line
+ * with the token it sent on stdin), so that nothing the case prints moves a figure; run by hand
+ * with the spec alone, they go to stdout. Results never travel on either.
  */
 public final class ForkMain {
 
@@ -36,11 +38,21 @@ public final class ForkMain {
     }
 
     public static void main(String[] args) {
-        ParentWatch.start(System.in);
-        if (args.length != 1) {
-            System.err.println("junit-sdkbench fork: usage: java -cp <test class path> " + ForkMain.class.getName() + " <spec.properties>");
+        if (args.length != 1 && args.length != 2) {
+            System.err.println("junit-sdkbench fork: usage: java -cp <test class path> " + ForkMain.class.getName()
+                    + " <spec.properties> [<parent's timing pipe>, its token on stdin]");
             System.exit(EXIT_BAD_SPEC);
         }
+        ParentLink link;
+        try {
+            // Before the case's class is loaded: the token leaves stdin before the case could read it.
+            link = ParentLink.open(args, System.in, System.out);
+        } catch (IOException e) {
+            System.err.println("junit-sdkbench fork: no timing link to the parent (" + args[1] + "): " + Describe.headline(e));
+            System.exit(EXIT_BAD_SPEC);
+            return;
+        }
+        ParentWatch.start(System.in);
         File specFile = new File(args[0]);
         ForkSpec spec;
         try {
@@ -53,7 +65,7 @@ public final class ForkMain {
         }
         ForkResult result;
         try {
-            result = run(spec, System.out);
+            result = run(spec, link.events());
         } catch (Throwable e) {
             // Our own fault (or the JVM's, e.g. out of memory): say so rather than hang on SDK threads.
             System.err.println("junit-sdkbench fork: the harness failed, no result written: " + Describe.headline(e) + Describe.frames(e));
@@ -68,9 +80,9 @@ public final class ForkMain {
             System.exit(EXIT_RESULT_NOT_WRITTEN);
         }
         linger(spec.lingerMillis());
+        Leftovers.reportAndKill(link);
         // The parent times the exit from this line: what the client's threads cost the JVM's exit.
-        System.out.println(EXITING);
-        System.out.flush();
+        link.send(EXITING);
         // exit, not return: SDKs may leave non-daemon threads behind.
         System.exit(0);
     }

@@ -15,6 +15,12 @@ import java.io.InputStream;
  * about 300 ms for every thread that sits in native code (HotSpot's
  * {@code VM_Exit::wait_for_threads_in_native_to_block}), and that would be 300 ms more in every
  * fork's life. Where there is no {@code /proc}, end of file on stdin is the signal.
+ *
+ * <p>A fork that is PID 1 of a pid namespace of its own reads its parent pid as 0: its parent
+ * ({@code unshare}) is outside the namespace and is not the engine anyway. There the launch itself
+ * ends the fork with the engine ({@code setpriv --pdeathsig KILL unshare --kill-child}: the engine's
+ * launching thread goes, {@code unshare} is killed, then the fork, then everything in its
+ * namespace), and no watch runs.
  */
 final class ParentWatch {
 
@@ -31,6 +37,9 @@ final class ParentWatch {
 
     static void start(InputStream parentPipe) {
         long parent = parentPid();
+        if (parent == 0) {
+            return; // PID 1 of its own pid namespace: the launch watches the engine (see above)
+        }
         // A Thread subclass, not a lambda: the fork's first lambda costs ~15 ms of bootstrap before
         // the first response, and that cost belongs to the case's own lambda, not to the scaffold.
         Thread watch = new Thread("sdkbench-parent-watch") {

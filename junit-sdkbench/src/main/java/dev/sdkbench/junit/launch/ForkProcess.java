@@ -1,30 +1,32 @@
 package dev.sdkbench.junit.launch;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Runs one fork to its end: output drained to files, the first-response line timestamped, a
- * deadline enforced by killing the whole process tree. A fork whose parent dies halts by itself
- * (it watches its parent pid); the stdin pipe held open while it runs is the same signal where
- * there is no {@code /proc}.
+ * Runs one fork to its end: output drained to files, its first response and its exit timed from
+ * the lines of its {@link TimingPipe}, a deadline enforced by killing the whole process tree, and
+ * whatever it left running found and killed. A fork whose parent dies halts by itself (it watches
+ * its parent pid, or in a pid namespace of its own the launch ends it with this JVM's thread); the
+ * stdin pipe held open while it runs is the same signal where there is no {@code /proc}.
  */
 public final class ForkProcess {
 
-    /** The line a fork prints after its first successful call. */
+    /** The line a fork sends on its timing pipe after its first successful call. */
     public static final String FIRST_RESPONSE = "sdkbench:first-response";
 
-    /** The line a fork prints just before it exits. */
+    /** The line a fork sends on its timing pipe just before it exits. */
     public static final String EXITING = "sdkbench:exiting";
+
+    /** What a fork sends on its timing pipe before the command line of each process it found still running at its end. */
+    public static final String LEFTOVER = "sdkbench:leftover ";
 
     private ForkProcess() {
     }
@@ -37,8 +39,17 @@ public final class ForkProcess {
      * @param firstResponseMillis from just before start to the first-response line, or {@code null} if none came
      * @param exitMillis          from the fork's last line (its result written) to its exit, or {@code null} if none came:
      *                            a JVM's exit waits ~300 ms for each thread a client left in native code
+     * @param leftovers           the command lines of processes the fork left running (all killed): the ones it
+     *                            named itself, then the ones found afterwards by their environment mark
+     * @param foreignLines        lines that reached the fork's timing pipe without its token: somebody else wrote there
      */
-    public record Exit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis, Double exitMillis) {
+    public record Exit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis, Double exitMillis,
+                       List<String> leftovers, List<String> foreignLines) {
+        public Exit {
+            leftovers = leftovers == null ? List.of() : List.copyOf(leftovers);
+            foreignLines = foreignLines == null ? List.of() : List.copyOf(foreignLines);
+        }
+
         public boolean timedOut() {
             return exitCode == null;
         }
@@ -49,55 +60,66 @@ public final class ForkProcess {
         ProcessBuilder builder = new ProcessBuilder(command.command()).directory(command.directory().toFile());
         builder.environment().clear();
         builder.environment().putAll(command.environment());
-        AtomicLong firstResponse = new AtomicLong(-1);
-        AtomicLong exiting = new AtomicLong(-1);
-        long start = System.nanoTime();
-        Process process = builder.start();
-        LiveForks.add(process);
-        // The fork's stdin stays open until it has ended: without /proc, its end is the fork's signal to halt.
-        OutputStream stdin = process.getOutputStream();
-        try {
-            Thread out = drain(process.getInputStream(), stdout, line -> {
-                if (line.equals(FIRST_RESPONSE)) {
-                    firstResponse.compareAndSet(-1, System.nanoTime());
-                } else if (line.equals(EXITING)) {
-                    exiting.compareAndSet(-1, System.nanoTime());
+        try (TimingPipe timing = command.link() == null ? null : TimingPipe.open(command.link())) {
+            long start = System.nanoTime();
+            Process process = builder.start();
+            LiveForks.add(process);
+            // The fork's stdin stays open until it has ended: without /proc, its end is the fork's signal to halt.
+            OutputStream stdin = process.getOutputStream();
+            try {
+                if (timing != null) {
+                    handOver(stdin, timing);
                 }
-            });
-            Thread err = drain(process.getErrorStream(), stderr, line -> { });
-            boolean exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
-            long end = System.nanoTime();
-            if (!exited) {
+                Thread out = drain(process.getInputStream(), stdout);
+                Thread err = drain(process.getErrorStream(), stderr);
+                boolean exited = process.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+                long end = System.nanoTime();
+                if (!exited) {
+                    LiveForks.kill(process);
+                }
+                out.join(5_000);
+                err.join(5_000);
+                List<String> leftovers = new ArrayList<>();
+                List<String> foreign = List.of();
+                long first = -1;
+                long last = -1;
+                if (timing != null) {
+                    timing.drain();
+                    first = timing.firstResponse();
+                    last = timing.exiting();
+                    leftovers.addAll(timing.leftovers());
+                    foreign = timing.foreign();
+                }
+                // What the fork named and killed itself may linger a moment as it dies; count each process once.
+                List<String> strays = new ArrayList<>(Strays.killMarked(command.environment().get(ForkCommand.MARK_VARIABLE)));
+                leftovers.forEach(strays::remove);
+                leftovers.addAll(strays);
+                return new Exit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6,
+                        last < 0 || !exited ? null : Math.max(0, end - last) / 1e6, leftovers, foreign);
+            } finally {
                 LiveForks.kill(process);
+                LiveForks.remove(process);
+                stdin.close();
             }
-            out.join(5_000);
-            err.join(5_000);
-            long first = firstResponse.get();
-            long last = exiting.get();
-            return new Exit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6,
-                    last < 0 || !exited ? null : Math.max(0, end - last) / 1e6);
-        } finally {
-            LiveForks.kill(process);
-            LiveForks.remove(process);
-            stdin.close();
         }
     }
 
-    private interface LineWatcher {
-        void line(String line);
+    /** Gives the fork its token; a fork that died at once has closed its stdin, and its exit says why. */
+    private static void handOver(OutputStream stdin, TimingPipe timing) {
+        try {
+            stdin.write(timing.handover());
+            stdin.flush();
+        } catch (IOException e) {
+            // the fork is gone already
+        }
     }
 
-    private static Thread drain(InputStream in, Path file, LineWatcher watcher) {
+    private static Thread drain(InputStream in, Path file) {
         Thread thread = new Thread(() -> {
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                 Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    watcher.line(line);
-                    writer.write(line);
-                    writer.write('\n');
-                }
+            try (InputStream from = in; OutputStream to = Files.newOutputStream(file)) {
+                from.transferTo(to);
             } catch (IOException e) {
-                // the fork died mid-line; what was read is in the file
+                // the fork died mid-write; what was read is in the file
             }
         }, "sdkbench-drain-" + file.getFileName());
         thread.setDaemon(true);

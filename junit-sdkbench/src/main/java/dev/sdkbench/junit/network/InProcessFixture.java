@@ -15,19 +15,22 @@ import dev.sdkbench.junit.launch.Taskset;
 final class InProcessFixture implements WorkerFixture {
 
     private final FixtureServer server;
+    private final List<String> enter;
 
-    private InProcessFixture(FixtureServer server) {
+    private InProcessFixture(FixtureServer server, List<String> enter) {
         this.server = server;
+        this.enter = enter;
     }
 
-    static InProcessFixture start(List<String> startOptions, String threadName, Path taskset, Integer fixtureCpu)
-            throws IOException, InterruptedException {
+    /** @param ownPids the words that give each fork a pid namespace of its own, or none */
+    static InProcessFixture start(List<String> startOptions, String threadName, Path taskset, Integer fixtureCpu,
+                                  List<String> ownPids) throws IOException, InterruptedException {
         FixtureServer server = FixtureOptions.builder(startOptions).threadName(threadName).start();
         try {
             if (taskset != null && fixtureCpu != null) {
                 Taskset.pinThreads(taskset, Path.of("/proc/self"), server.threadName(), fixtureCpu);
             }
-            return new InProcessFixture(server);
+            return new InProcessFixture(server, List.copyOf(ownPids));
         } catch (IOException | InterruptedException | RuntimeException e) {
             server.close();
             throw e;
@@ -62,7 +65,7 @@ final class InProcessFixture implements WorkerFixture {
 
     @Override
     public List<String> enter() {
-        return List.of();
+        return enter;
     }
 
     @Override

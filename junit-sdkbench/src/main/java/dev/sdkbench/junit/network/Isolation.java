@@ -11,17 +11,27 @@ import dev.sdkbench.junit.launch.Executables;
 import dev.sdkbench.junit.plan.CpuList;
 
 /**
- * How this run keeps forks off the network, decided once before any fork and recorded with the
- * results: a network namespace per worker holding only loopback and that worker's fixture, or the
- * host's network with the fixture in the test JVM.
+ * How this run keeps forks off the network and stops them leaving processes behind, decided once
+ * before any fork and recorded with the results: a network namespace per worker holding only
+ * loopback and that worker's fixture, or the host's network with the fixture in the test JVM; and
+ * a pid namespace per fork where the machine allows one, whose end (the fork's) is the end of
+ * everything the case started.
  *
  * @param isolated    whether forks see only loopback
  * @param description what a reader of the results needs to know, including why not isolated
  * @param unshare     the tools, when isolated
+ * @param ownPids     the words that start a fork as PID 1 of a pid namespace of its own (with its own
+ *                    {@code /proc}), ended with the engine's launching thread; empty where the machine
+ *                    cannot make one
  */
-public record Isolation(boolean isolated, String description, Path unshare, Path nsenter, Path ip) {
+public record Isolation(boolean isolated, String description, Path unshare, Path nsenter, Path ip, List<String> ownPids) {
 
-    private static final String COMMON = "each fork has an allowlisted environment with no API keys, a temporary HOME and TMPDIR";
+    private static final String COMMON = "each fork has an allowlisted environment with no API keys, a temporary HOME"
+            + " (user.home too) and TMPDIR";
+
+    public Isolation {
+        ownPids = List.copyOf(ownPids);
+    }
 
     /**
      * Decides for the requested mode on this machine.
@@ -43,9 +53,10 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
             problem = probe(unshare.get(), ip.get());
         }
         if (problem == null) {
+            PidNamespace pids = PidNamespace.decide(unshare.get(), true);
             return new Isolation(true, "each worker's fixture runs in its own JVM inside a network namespace holding only"
-                    + " loopback (unshare --map-root-user --net); forks join it (nsenter) and can reach nothing else; " + COMMON,
-                    unshare.get(), nsenter.get(), ip.get());
+                    + " loopback (unshare --map-root-user --net); forks join it (nsenter) and can reach nothing else; " + COMMON
+                    + "; " + pids.description(), unshare.get(), nsenter.get(), ip.get(), pids.words());
         }
         if (requested == Network.ISOLATED) {
             throw new IllegalStateException("network = ISOLATED, but this machine cannot give forks a network of their own: "
@@ -56,8 +67,9 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
     }
 
     private static Isolation host(String why) {
+        PidNamespace pids = PidNamespace.decide(Executables.find("unshare").orElse(null), false);
         return new Isolation(false, "forks share the host's network namespace and the fixture runs in the test JVM ("
-                + why + "); " + COMMON, null, null, null);
+                + why + "); " + COMMON + "; " + pids.description(), null, null, null, pids.words());
     }
 
     /** {@code null} when an unprivileged network namespace with loopback up can be made here, else why not. */
@@ -93,6 +105,6 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
         String threadName = "sbfx" + worker;
         return isolated
                 ? NamespacedFixture.start(this, startOptions, java, classpath, threadName, taskset, hostCpus, fixtureCpu, log)
-                : InProcessFixture.start(startOptions, threadName, taskset, fixtureCpu);
+                : InProcessFixture.start(startOptions, threadName, taskset, fixtureCpu, ownPids);
     }
 }

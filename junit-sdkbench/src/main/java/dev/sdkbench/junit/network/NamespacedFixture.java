@@ -88,10 +88,12 @@ final class NamespacedFixture implements WorkerFixture {
             if (taskset != null && fixtureCpu != null) {
                 Taskset.pinThreads(taskset, proc, threadName, fixtureCpu);
             }
-            List<String> enter = List.of(tools.nsenter().toString(), "--target", Long.toString(process.pid()),
-                    "--user", "--net", "--preserve-credentials");
+            // The pid namespace comes after nsenter: made inside the fixture's user namespace, whose root may make one.
+            List<String> enter = new ArrayList<>(List.of(tools.nsenter().toString(), "--target", Long.toString(process.pid()),
+                    "--user", "--net", "--preserve-credentials"));
+            enter.addAll(tools.ownPids());
             return new NamespacedFixture(process, answers,
-                    new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), baseUrl, namespace, enter);
+                    new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), baseUrl, namespace, List.copyOf(enter));
         } catch (IOException | InterruptedException | RuntimeException e) {
             process.destroyForcibly();
             throw e;

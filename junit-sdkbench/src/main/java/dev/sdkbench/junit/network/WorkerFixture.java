@@ -29,7 +29,10 @@ public interface WorkerFixture extends AutoCloseable {
     /** The counters of the current phase. */
     CountersSnapshot counters() throws IOException;
 
-    /** The command words that put a fork into the fixture's network; empty when forks use the host's. */
+    /**
+     * The command words that put a fork into the fixture's network (none when forks use the host's),
+     * then into a pid namespace of its own where the machine allows one.
+     */
     List<String> enter();
 
     /**

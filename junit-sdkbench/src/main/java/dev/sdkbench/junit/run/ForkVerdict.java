@@ -1,6 +1,8 @@
 package dev.sdkbench.junit.run;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
@@ -10,12 +12,26 @@ import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.settings.CaseSettings;
 
 /**
- * Decides whether a fork's figures can be published: the process ended cleanly, every call
- * returned the expected text, the fixture saw exactly one valid request per call on the case's
- * dialect, every thread stayed on the assigned CPU, and an isolated fork ran in its fixture's
- * network namespace. Returns the first cause, or {@code null}.
+ * Decides whether a fork's figures can be published: the process ended cleanly and left no process
+ * running, only the fork wrote to its timing pipe and the parent's first-response figure agrees
+ * with the fork's own clock, every call returned the expected text, the fixture saw exactly one
+ * valid request per call on the case's dialect, every thread stayed on the assigned CPU, and an
+ * isolated fork ran in its fixture's network namespace. Returns the first cause, or {@code null}.
  */
 final class ForkVerdict {
+
+    /**
+     * How much earlier than the fork's own clock the parent may see the first response. The
+     * parent's clock starts before the fork's process exists, so its figure is never smaller; this
+     * is the fork's rounding of its JVM start.
+     */
+    static final double EARLY_TOLERANCE_MILLIS = 5;
+
+    /**
+     * How much later the parent may see it: the process's start before the JVM's clock runs (exec
+     * of nsenter, unshare, taskset; 6-140 ms here, median ~11) and the pipe's hand-over.
+     */
+    static final double LATE_TOLERANCE_MILLIS = 1_000;
 
     private ForkVerdict() {
     }
@@ -26,6 +42,15 @@ final class ForkVerdict {
         if (exit.timedOut()) {
             return "did not finish within " + timeoutSeconds + " s and was killed (a hung call or a stream that never ends;"
                     + " raise forkTimeoutSeconds if the case is just slow)" + stderrTail(stderr);
+        }
+        if (!exit.leftovers().isEmpty()) {
+            return "left " + exit.leftovers().size() + (exit.leftovers().size() == 1 ? " process" : " processes")
+                    + " running after it ended, now killed: " + quoted(exit.leftovers())
+                    + ": a case must stop (or wait for) every process it starts";
+        }
+        if (!exit.foreignLines().isEmpty()) {
+            return "its timing pipe carried " + quoted(exit.foreignLines()) + " without the fork's token: something other"
+                    + " than the engine's side of the fork wrote there, so its timings cannot be trusted";
         }
         if (!fixture.violations().isEmpty()) {
             return "the fixture rejected a request: " + fixture.violations().get(0).describe()
@@ -44,6 +69,10 @@ final class ForkVerdict {
         }
         if (exit.exitCode() != 0) {
             return "exited with code " + exit.exitCode() + " after writing its result" + stderrTail(stderr);
+        }
+        String clocks = clocksDisagree(exit, result);
+        if (clocks != null) {
+            return clocks;
         }
         if (namespace != null && !namespace.equals(result.netNamespace())) {
             return "ran in network namespace '" + result.netNamespace() + "' instead of its fixture's " + namespace
@@ -67,6 +96,46 @@ final class ForkVerdict {
                     + ": point the client at the " + settings.dialect() + " API or change the case's dialect";
         }
         return affinity(result, cpu);
+    }
+
+    /**
+     * The parent's first-response figure against the fork's own (its JVM uptime at that moment):
+     * {@code null} when they agree, or neither has one.
+     */
+    static String clocksDisagree(ForkProcess.Exit exit, ForkResult result) {
+        double own = result.firstResponseUptimeMillis();
+        Double parent = exit.firstResponseMillis();
+        if (own < 0 && parent == null) {
+            return null;
+        }
+        if (own < 0) {
+            return String.format(Locale.ROOT, "the parent saw a first response %.1f ms after start, but the fork's own clock"
+                    + " has none: something announced it that was not the fork's first call", parent);
+        }
+        if (parent == null) {
+            return String.format(Locale.ROOT, "the fork's first response (at %.1f ms of its JVM's uptime) never reached the"
+                    + " parent's timing pipe, so there is no first-response figure", own);
+        }
+        if (parent < own - EARLY_TOLERANCE_MILLIS) {
+            return String.format(Locale.ROOT, "the parent saw the first response %.1f ms after start, but the fork's own clock"
+                    + " puts it at %.1f ms of its JVM's uptime, which began after that start: it was announced early"
+                    + " (by the case, not the fork's first call), so the figure is not the fork's", parent, own);
+        }
+        if (parent > own + LATE_TOLERANCE_MILLIS) {
+            return String.format(Locale.ROOT, "the parent saw the first response %.1f ms after start, %.0f ms after the fork's"
+                    + " own clock put it (%.1f ms of JVM uptime; at most %.0f ms are the process's start): the timing pipe was"
+                    + " held up, so the figure is not the fork's", parent, parent - own, own, LATE_TOLERANCE_MILLIS);
+        }
+        return null;
+    }
+
+    /** Each item in backquotes, comma-separated. */
+    private static String quoted(List<String> items) {
+        StringBuilder text = new StringBuilder();
+        for (String item : items) {
+            text.append(text.length() == 0 ? "" : ", ").append('`').append(item).append('`');
+        }
+        return text.toString();
     }
 
     private static String affinity(ForkResult result, Integer cpu) {

@@ -273,7 +273,7 @@ public final class Interleave {
         for (String part : forkCommand) {
             if (part.startsWith("@")) {
                 command.add("@" + args);
-                break; // the fork's spec file follows; the bare main takes no argument
+                break; // the fork's spec file and timing pipe follow; the bare main takes its own pipe alone
             }
             command.add(part);
         }
@@ -289,7 +289,9 @@ public final class Interleave {
         environment.put("TMPDIR", bareDir.resolve("tmp").toString());
         environment.put("LANG", "C.UTF-8");
         environment.put("LC_ALL", "C.UTF-8");
-        ForkCommand bareMain = new ForkCommand(command, environment, args, options, bareDir.toAbsolutePath());
+        Path link = bareDir.toAbsolutePath().resolve("link.fifo");
+        command.add(link.toString());
+        ForkCommand bareMain = new ForkCommand(command, environment, args, options, bareDir.toAbsolutePath(), link);
         Files.writeString(bareDir.resolve("command.txt"), bareMain.describe() + "\n");
 
         ForkProcess.Exit exit = ForkProcess.run(bareMain,

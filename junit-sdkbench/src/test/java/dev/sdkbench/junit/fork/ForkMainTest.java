@@ -107,6 +107,19 @@ class ForkMainTest {
     }
 
     @Test
+    void aProcessTheCaseLeftRunningIsNamedAndKilledBeforeTheExitLine() throws Exception {
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "leavesADetachedProcess"));
+
+        assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        // Run by hand (no timing pipe), the fork's lines go to stdout.
+        assertThat(fork.stdout().lines()).as(fork.describe())
+                .containsExactly(FirstResponse.MARKER, Leftovers.EVENT + "sleep 319", ForkMain.EXITING);
+        assertThat(ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").equals("/usr/bin/sleep 319")
+                || p.info().commandLine().orElse("").equals("sleep 319")).filter(ProcessHandle::isAlive).toList())
+                .as("sleep 319 after the fork").isEmpty();
+    }
+
+    @Test
     void wrongPromptIsAClientExceptionOnTheFirstWarmupCall() throws Exception {
         Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "wrongPrompt"));
 

@@ -54,6 +54,13 @@ class JdkHttpCases {
         throw new IllegalStateException("no client: the API key is " + (sdk.apiKey().isEmpty() ? "empty" : "rejected"));
     }
 
+    /** Starts a detached process and forgets it; with no pid namespace around the fork, it would outlive the fork. */
+    void leavesADetachedProcess(SdkCase sdk) throws IOException {
+        new ProcessBuilder("setsid", "sleep", "319").start();
+        ChatClient client = client(sdk);
+        sdk.measure(client::send);
+    }
+
     void neverMeasures(SdkCase sdk) {
         client(sdk);
     }
