@@ -19,7 +19,7 @@ final class MergeCommand implements Command {
 
     @Override
     public String usage() {
-        return "merge <results.json|dir>... --out <dir>";
+        return "merge <results.json|dir>... --out <dir> [--allow-environment-mismatch]";
     }
 
     @Override
@@ -30,12 +30,12 @@ final class MergeCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out) throws Exception {
-        Arguments a = Arguments.parse(args, Set.of("--out"), Set.of());
+        Arguments a = Arguments.parse(args, Set.of("--out"), Set.of("--allow-environment-mismatch"));
         if (a.paths().isEmpty()) {
             throw new UsageException("name at least one results file or folder");
         }
         Path folder = a.required("--out", "dir");
-        Report merged = MergedRuns.merge(a.paths(), folder);
+        Report merged = MergedRuns.merge(a.paths(), folder, a.flag("--allow-environment-mismatch"));
         ReportFiles files = ReportFiles.write(merged, folder);
         out.println("sdkbench merge: " + merged.runs().size() + " class run(s) from " + merged.environments().size()
                 + " environment(s), " + merged.rows().size() + " case(s), "

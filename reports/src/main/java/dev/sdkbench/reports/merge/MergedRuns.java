@@ -36,14 +36,26 @@ public final class MergedRuns {
 
     /**
      * Reads every input and writes the merged set into {@code folder}, replacing its results files.
-     * The same class run given twice (same class, start and host) is kept once.
+     * The same class run given twice (same class, start and host) is kept once. Shards of one CI
+     * matrix ran on machines of one kind; results from different environments are refused unless
+     * {@code allowEnvironmentMismatch}, because their figures are not comparable with each other.
      *
      * @throws ResultsFileException when an input is missing or not a readable results file
+     * @throws IOException          naming the environments when they differ and that is not allowed
      */
-    public static Report merge(List<Path> inputs, Path folder) throws IOException {
+    public static Report merge(List<Path> inputs, Path folder, boolean allowEnvironmentMismatch) throws IOException {
         Report merged = load(inputs);
         if (merged.runs().isEmpty()) {
             throw new ResultsFileException(inputs.get(0), "holds no results files: nothing to merge");
+        }
+        Map<String, String> kinds = new LinkedHashMap<>();
+        merged.environments().keySet().forEach(e -> kinds.putIfAbsent(e.machineKind(), e.host()));
+        if (kinds.size() > 1 && !allowEnvironmentMismatch) {
+            StringBuilder which = new StringBuilder();
+            kinds.forEach((kind, host) -> which.append("\n  ").append(host).append(": ").append(kind));
+            throw new IOException("the results come from " + kinds.size() + " different kinds of machine, whose figures"
+                    + " are not comparable with each other:" + which + "\nrun every shard on one kind of machine, or pass"
+                    + " --allow-environment-mismatch to merge them anyway (each case keeps its environment in MERGED.md)");
         }
         write(merged, folder, README);
         Files.writeString(folder.resolve(README), readme(merged));

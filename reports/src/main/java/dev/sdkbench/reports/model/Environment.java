@@ -55,6 +55,11 @@ public record Environment(String host, String cpuModel, String kernel, String ja
         return classpath.stream().map(Dependency::fromPath).flatMap(java.util.Optional::stream).toList();
     }
 
+    /** The kind of machine, whichever host it was: what the shards of one CI matrix share. */
+    public String machineKind() {
+        return String.join(" | ", cpuModel, kernel, javaVm, cores + " cores", cpuPlan);
+    }
+
     /** What must match for two runs' figures to be comparable: machine, kernel, JVM, cores and CPU plan. */
     public String fingerprint() {
         return String.join(" | ", host, cpuModel, kernel, javaVm, cores + " cores", cpuPlan);

@@ -38,7 +38,7 @@ class MergedRunsTest {
         ResultsWriter.write(on(floor, xeon), shard2.resolve("target/sdkbench/FloorBenchmark/results.json"));
 
         Path merged = dir.resolve("merged");
-        Report report = MergedRuns.merge(List.of(shard1, shard2), merged);
+        Report report = MergedRuns.merge(List.of(shard1, shard2), merged, true);
 
         assertThat(report.runs()).hasSize(3);
         assertThat(report.environments()).hasSize(2);
@@ -58,17 +58,41 @@ class MergedRunsTest {
     }
 
     @Test
+    void shardsFromDifferentEnvironmentsAreRefusedUnlessAllowed() throws Exception {
+        Path shard1 = dir.resolve("shard-1");
+        Path shard2 = dir.resolve("shard-2");
+        ResultsWriter.write(on(Synthetic.passingReport().runs().get(0).run(), Synthetic.environment("runner-a")),
+                shard1.resolve("OpenAiJavaBenchmark.json"));
+        Environment xeon = new Environment("runner-b", "Intel Xeon", "Linux 6.8", "21.0.5", "OpenJDK 64-Bit Server VM 21.0.5",
+                "/usr/bin/java", 4, List.of(), "4 physical cores; 3 workers", "loopback only", "lm15 abc", "x", 1, 1.0,
+                List.of(), List.of(), java.util.Map.of());
+        ResultsWriter.write(on(Synthetic.passingReport().runs().get(2).run(), xeon), shard2.resolve("FloorBenchmark.json"));
+        Path sameKind = dir.resolve("shard-3");
+        ResultsWriter.write(on(Synthetic.passingReport().runs().get(2).run(), Synthetic.environment("runner-c")),
+                sameKind.resolve("FloorBenchmark.json"));
+
+        assertThat(MergedRuns.merge(List.of(shard1, sameKind), dir.resolve("same-kind"), false).runs())
+                .as("two hosts of one kind, as a CI matrix has").hasSize(2);
+        assertThatThrownBy(() -> MergedRuns.merge(List.of(shard1, shard2), dir.resolve("refused"), false))
+                .hasMessageContaining("the results come from 2 different kinds of machine")
+                .hasMessageContaining("runner-a: ").hasMessageContaining("runner-b: ")
+                .hasMessageContaining("pass --allow-environment-mismatch to merge them anyway");
+        assertThat(dir.resolve("refused")).doesNotExist();
+        assertThat(MergedRuns.merge(List.of(shard1, shard2), dir.resolve("allowed"), true).runs()).hasSize(2);
+    }
+
+    @Test
     void theSameFileGivenTwiceIsMergedOnce() throws Exception {
         Path file = dir.resolve("floor.json");
         ResultsWriter.write(Synthetic.passingReport().runs().get(2).run(), file);
         Files.copy(file, dir.resolve("copy.json"));
 
-        assertThat(MergedRuns.merge(List.of(file, dir.resolve("copy.json")), dir.resolve("out")).runs()).hasSize(1);
+        assertThat(MergedRuns.merge(List.of(file, dir.resolve("copy.json")), dir.resolve("out"), false).runs()).hasSize(1);
     }
 
     @Test
     void aMissingShardIsNamed() {
-        assertThatThrownBy(() -> MergedRuns.merge(List.of(dir.resolve("shard-9")), dir.resolve("out")))
+        assertThatThrownBy(() -> MergedRuns.merge(List.of(dir.resolve("shard-9")), dir.resolve("out"), false))
                 .isInstanceOf(ResultsFileException.class).hasMessage(dir.resolve("shard-9") + ": no such file or folder");
     }
 
