@@ -54,7 +54,7 @@ class IntegrityRunTest {
 
     @Test
     void aDetachedProcessFailsItsCaseByNameAndIsGone() throws IOException {
-        EngineRuns.assertFails(events, "leavesADetachedProcess", "leavesADetachedProcess fork 1/1",
+        EngineRuns.assertFails(events, "leavesADetachedProcess", "leavesADetachedProcess startup fork 1",
                 "left 1 process running after it ended, now killed: `sleep 313`: a case must stop (or wait for) every process it starts");
         assertThat(running("sleep", "313")).as("sleep 313 after the run").isEmpty();
     }
@@ -80,13 +80,13 @@ class IntegrityRunTest {
 
     @Test
     void aLineWrittenIntoTheTimingPipeWithoutTheTokenFailsTheFork() {
-        EngineRuns.assertFails(events, "writesIntoTheTimingPipe", "writesIntoTheTimingPipe fork 1/1",
+        EngineRuns.assertFails(events, "writesIntoTheTimingPipe", "writesIntoTheTimingPipe startup fork 1",
                 "its timing pipe carried `sdkbench:first-response` without the fork's token");
     }
 
     @Test
     void aFirstResponseForgedWithTheForksOwnStreamDisagreesWithTheForksClock() {
-        EngineRuns.assertFails(events, "forgesTheFirstResponseByReflection", "forgesTheFirstResponseByReflection fork 1/1",
+        EngineRuns.assertFails(events, "forgesTheFirstResponseByReflection", "forgesTheFirstResponseByReflection startup fork 1",
                 "but the fork's own clock puts it at ", "it was announced early");
     }
 
