@@ -37,8 +37,8 @@ import dev.sdkbench.junit.SdkCase;
  * <p>With a classpath file ({@code sdkbench.classpathFile}, written by
  * {@code dependency:build-classpath -Dmdep.includeScope=runtime}) the case's entries are exactly the
  * file's. Without one they are the test classpath minus what the harness brought: its own
- * dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}), JUnit and Surefire
- * — except those that something kept, or the project's own {@code pom.xml}, declares as a
+ * dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}), JUnit and Surefire,
+ * and what their POMs declare — except those that something kept, or the project's own {@code pom.xml}, declares as a
  * compile or runtime dependency (an SDK on Jackson keeps Jackson). Test-only libraries of the
  * project other than JUnit's (AssertJ, Mockito) stay: only the file tells them apart.
  *
@@ -93,6 +93,24 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
                 kept.add(entry);
             } else {
                 candidates.put(entry, coordinate);
+            }
+        }
+        // What the harness's and JUnit's jars declare is theirs too (JUnit 6 brings jspecify, Undertow XNIO), unless needed.
+        Set<String> brought = new LinkedHashSet<>(harnessDependencies);
+        List<String> unreadCandidates = new ArrayList<>(candidates.keySet());
+        while (!unreadCandidates.isEmpty()) {
+            for (String entry : unreadCandidates) {
+                brought.addAll(PomDependencies.ofJar(Path.of(entry)));
+            }
+            unreadCandidates.clear();
+            for (Iterator<String> it = kept.iterator(); it.hasNext(); ) {
+                String entry = it.next();
+                String coordinate = harnessCoordinate(entry, brought);
+                if (coordinate != null) {
+                    candidates.put(entry, coordinate);
+                    unreadCandidates.add(entry);
+                    it.remove();
+                }
             }
         }
         Set<String> needed = new HashSet<>(PomDependencies.read(projectPom));

@@ -29,20 +29,21 @@ class CaseClasspathTest {
     Path repo;
 
     @Test
-    void dropsTheHarnessJarsAndJUnitButKeepsWhatTheSdkDeclares() throws IOException {
+    void dropsTheHarnessJarsAndJUnitAndWhatTheyBringButKeepsWhatTheSdkDeclares() throws IOException {
         String sdk = jar("com.example", "sdk", "1.0", dependency("com.fasterxml.jackson.core", "jackson-databind", null));
         String databind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1",
                 dependency("com.fasterxml.jackson.core", "jackson-core", null));
         String core = jar("com.fasterxml.jackson.core", "jackson-core", "2.22.1");
         String undertow = jar("io.undertow", "undertow-core", "2.3.26.Final", dependency("org.jboss.xnio", "xnio-api", null));
         String xnio = jar("org.jboss.xnio", "xnio-api", "3.8.16.Final");
-        String jupiter = jar("org.junit.jupiter", "junit-jupiter-api", "6.1.3");
+        String jupiter = jar("org.junit.jupiter", "junit-jupiter-api", "6.1.3", dependency("org.jspecify", "jspecify", null));
+        String jspecify = jar("org.jspecify", "jspecify", "1.0.0");
         String opentest = jar("org.opentest4j", "opentest4j", "1.3.0");
         String assertj = jar("org.assertj", "assertj-core", "3.27.7");
         String classes = Files.createDirectories(repo.resolve("project/target/classes")).toString();
 
         CaseClasspath classpath = CaseClasspath.fromTestClasspath(CaseClasspathTest.class,
-                List.of(location(CaseClasspathTest.class), classes, sdk, databind, core, undertow, xnio, jupiter, opentest,
+                List.of(location(CaseClasspathTest.class), classes, sdk, databind, core, undertow, xnio, jupiter, jspecify, opentest,
                         assertj, location(SdkCase.class)),
                 HARNESS, repo.resolve("project/pom.xml"));
 

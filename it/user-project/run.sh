@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# junit-sdkbench in a user's own project (issue #14): builds it/user-project, a separate small Maven
+# project that depends on the installed junit-sdkbench, on JUnit 5.14 and 6.1 (no JUnit BOM) and with
+# its tests and forks on JDK 17 and 25. Its ForkClasspathTest checks that the fork ran on exactly the
+# project's runtime classpath plus the harness's entries.
+#
+# The artifacts are installed into a private local repository (it/target/m2), never into ~/.m2, so
+# SNAPSHOT jars other builds use stay untouched; third-party artifacts come from the main local
+# repository (file://, the one `mvn verify` filled) before Maven Central.
+#
+# Environment: SDKBENCH_MAIN_REPO (default ~/.m2/repository), SDKBENCH_JDK25 (default
+# /usr/lib/jvm/temurin-25-jdk-amd64; "skip" leaves JDK 25 out), MVN (default mvn).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+main_repo=${SDKBENCH_MAIN_REPO:-$HOME/.m2/repository}
+jdk25=${SDKBENCH_JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64}
+mvn=${MVN:-mvn}
+work=$root/it/target
+repo=$work/m2
+settings=$work/settings.xml
+project=$root/it/user-project
+mkdir -p "$work"
+rm -rf "$repo/dev/sdkbench"
+
+if [ "$jdk25" != skip ] && [ ! -x "$jdk25/bin/java" ]; then
+  echo "user-project: no JDK 25 at $jdk25: set SDKBENCH_JDK25 to one, or SDKBENCH_JDK25=skip" >&2
+  exit 1
+fi
+
+cat > "$settings" <<XML
+<settings>
+  <profiles>
+    <profile>
+      <id>main-local-repository</id>
+      <repositories>
+        <repository><id>main-local</id><url>file://$main_repo</url><snapshots><enabled>false</enabled></snapshots></repository>
+      </repositories>
+      <pluginRepositories>
+        <pluginRepository><id>main-local</id><url>file://$main_repo</url><snapshots><enabled>false</enabled></snapshots></pluginRepository>
+      </pluginRepositories>
+    </profile>
+  </profiles>
+  <activeProfiles><activeProfile>main-local-repository</activeProfile></activeProfiles>
+</settings>
+XML
+
+step() {
+  local name=$1; shift
+  local start=$SECONDS
+  echo "user-project: $name"
+  if ! "$@" > "$work/$name.log" 2>&1; then
+    tail -60 "$work/$name.log" >&2
+    echo "user-project: FAILED: $name (log: $work/$name.log)" >&2
+    exit 1
+  fi
+  echo "user-project: $name passed in $((SECONDS - start)) s"
+}
+
+total=$SECONDS
+step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true install -pl junit-sdkbench -am
+
+build() {   # <junit version> <java feature> [surefire's jvm]
+  local args=(-B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" -Djunit.version="$1"
+              -Dexpected.java.feature="$2")
+  if [ -n "${3:-}" ]; then args+=(-Djvm="$3"); fi
+  if [ -n "${offline:-}" ]; then args+=(-o); fi
+  rm -rf "$project/target"
+  step "junit-$1-jdk-$2" "$mvn" "${args[@]}" test
+  offline=1
+}
+offline=
+# The first build fetches what the others need (both JUnits are resolved before any goes offline).
+build 5.14.4 17
+offline=
+build 6.1.3 17
+if [ "$jdk25" != skip ]; then
+  build 5.14.4 25 "$jdk25/bin/java"
+  build 6.1.3 25 "$jdk25/bin/java"
+else
+  echo "user-project: JDK 25 left out (SDKBENCH_JDK25=skip)"
+fi
+echo "user-project: all builds passed in $((SECONDS - total)) s"
