@@ -38,8 +38,8 @@ import dev.sdkbench.junit.SdkCase;
  * {@code dependency:build-classpath -Dmdep.includeScope=runtime}) the case's entries are exactly the
  * file's. Without one they are the test classpath minus what the harness brought: its own
  * dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}), JUnit and Surefire,
- * and what their POMs declare — except those that something kept, or the project's own {@code pom.xml}, declares as a
- * compile or runtime dependency (an SDK on Jackson keeps Jackson). Test-only libraries of the
+ * and what their POMs declare — except those that something kept, or the project's own
+ * {@code pom.xml}, declares as a compile or runtime dependency (an SDK on Jackson keeps Jackson). Test-only libraries of the
  * project other than JUnit's (AssertJ, Mockito) stay: only the file tells them apart.
  *
  * @param caseEntries    the case's runtime classpath, in order
@@ -95,25 +95,40 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
                 candidates.put(entry, coordinate);
             }
         }
-        // What the harness's and JUnit's jars declare is theirs too (JUnit 6 brings jspecify, Undertow XNIO), unless needed.
+        addWhatCandidatesBring(candidates, kept, harnessDependencies);
+        keepWhatIsNeeded(candidates, kept, PomDependencies.read(projectPom));
+        List<String> caseEntries = testEntries.stream()
+                .filter(e -> !harnessLocations.contains(e) && !candidates.containsKey(e)).distinct().toList();
+        return new CaseClasspath(caseEntries, harness(benchmark, caseEntries));
+    }
+
+    /** Moves to the candidates what the candidates' POMs declare (JUnit 6 brings jspecify, Undertow XNIO), transitively. */
+    private static void addWhatCandidatesBring(Map<String, String> candidates, List<String> kept, Set<String> harnessDependencies) {
         Set<String> brought = new LinkedHashSet<>(harnessDependencies);
-        List<String> unreadCandidates = new ArrayList<>(candidates.keySet());
-        while (!unreadCandidates.isEmpty()) {
-            for (String entry : unreadCandidates) {
+        List<String> unread = new ArrayList<>(candidates.keySet());
+        while (!unread.isEmpty()) {
+            for (String entry : unread) {
                 brought.addAll(PomDependencies.ofJar(Path.of(entry)));
             }
-            unreadCandidates.clear();
+            unread.clear();
             for (Iterator<String> it = kept.iterator(); it.hasNext(); ) {
                 String entry = it.next();
                 String coordinate = harnessCoordinate(entry, brought);
                 if (coordinate != null) {
                     candidates.put(entry, coordinate);
-                    unreadCandidates.add(entry);
+                    unread.add(entry);
                     it.remove();
                 }
             }
         }
-        Set<String> needed = new HashSet<>(PomDependencies.read(projectPom));
+    }
+
+    /**
+     * Takes back from the candidates what the project's POM or a kept jar's declares, transitively:
+     * what remains is the harness's alone.
+     */
+    private static void keepWhatIsNeeded(Map<String, String> candidates, List<String> kept, Set<String> projectDependencies) {
+        Set<String> needed = new HashSet<>(projectDependencies);
         List<String> unread = new ArrayList<>(kept);
         do {
             for (String entry : unread) {
@@ -124,13 +139,11 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
                 Map.Entry<String, String> candidate = it.next();
                 if (isNeeded(candidate.getValue(), needed)) {
                     unread.add(candidate.getKey());
+                    kept.add(candidate.getKey());
                     it.remove();
                 }
             }
         } while (!unread.isEmpty());
-        List<String> caseEntries = testEntries.stream()
-                .filter(e -> !harnessLocations.contains(e) && !candidates.containsKey(e)).distinct().toList();
-        return new CaseClasspath(caseEntries, harness(benchmark, caseEntries));
     }
 
     /** A {@code group:artifact}, or {@code groupPrefix*:artifact} for a test runner's jar, among the needed. */
