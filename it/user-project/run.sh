@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # junit-sdkbench in a user's own project (issue #14): builds it/user-project, a separate small Maven
-# project that depends on the installed junit-sdkbench, on JUnit 5.14 and 6.1 (no JUnit BOM) and with
+# project that depends on the installed junit-sdkbench-standalone, on JUnit 5.14 and 6.1 (no JUnit BOM) and with
 # its tests and forks on JDK 17 and 25 (Maven and javac on the JDK that runs this script, the test JVM
 # on JDK 25 through Surefire's jvm). Its ForkClasspathTest checks that the fork ran on exactly the
 # project's runtime classpath plus the harness's entries.
@@ -60,7 +60,7 @@ step() {
 }
 
 total=$SECONDS
-step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true install -pl junit-sdkbench -am
+step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true install -pl junit-sdkbench-standalone -am
 
 build() {   # <junit version> <java feature> [surefire's jvm]
   local args=(-B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" -Djunit.version="$1"

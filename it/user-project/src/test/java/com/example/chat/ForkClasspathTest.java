@@ -12,16 +12,21 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 
 import org.junit.jupiter.api.Test;
 
 /**
  * Runs after ChatBenchmark (alphabetical order) and holds its fork's classpath against Maven's runtime
  * classpath of this project: exactly the project's classes and runtime jars, then the harness's
- * entries (the test classes, junit-sdkbench, HdrHistogram, the fixture's jar), and nothing of the
- * harness's Jackson, Undertow or JUnit. The footprint counts the runtime jars only.
+ * entries (the test classes, junit-sdkbench-standalone, HdrHistogram), and nothing of Undertow or
+ * JUnit; and that the harness put no Jackson on the test classpath (only this project's jackson-core
+ * is there). The footprint counts the runtime jars only.
  */
 class ForkClasspathTest {
 
@@ -34,16 +39,19 @@ class ForkClasspathTest {
         expectedCase.add(TARGET.resolve("classes").toString());
         expectedCase.addAll(runtimeJars);
 
-        JsonNode environment = new ObjectMapper().readTree(TARGET.resolve("sdkbench/ChatBenchmark/results.json").toFile())
-                .get("environment");
+        Map<String, Object> environment = environment(TARGET.resolve("sdkbench/ChatBenchmark/results.json"));
         List<String> caseEntries = strings(environment.get("classpath"));
         List<String> harness = strings(environment.get("harnessClasspath"));
         assertEquals(expectedCase, caseEntries, "the fork's case classpath against Maven's runtime classpath");
-        assertEquals(4, harness.size(), "harness entries: " + harness);
+        assertEquals(3, harness.size(), "harness entries: " + harness);
         assertEquals(TARGET.resolve("test-classes").toString(), harness.get(0));
-        assertTrue(name(harness.get(1)).startsWith("junit-sdkbench-"), "the harness's jar: " + harness);
+        assertTrue(name(harness.get(1)).startsWith("junit-sdkbench-standalone-"), "the harness's jar: " + harness);
         assertTrue(name(harness.get(2)).startsWith("HdrHistogram-"), "HdrHistogram: " + harness);
-        assertTrue(name(harness.get(3)).startsWith("fixture-undertow-"), "the fixture's jar: " + harness);
+
+        List<String> jackson = split(System.getProperty("java.class.path")).stream()
+                .filter(e -> name(e).startsWith("jackson-")).toList();
+        assertEquals(runtimeJars.stream().filter(e -> name(e).startsWith("jackson-")).toList(), jackson,
+                "Jackson on the test classpath: only the project's own");
 
         List<String> forkClasspath = new ArrayList<>(expectedCase);
         forkClasspath.addAll(harness);
@@ -53,12 +61,13 @@ class ForkClasspathTest {
         for (String jar : runtimeJars) {
             bytes += Files.size(Path.of(jar));
         }
-        assertEquals(runtimeJars.size(), environment.get("classpathJars").asInt(), "footprint jars");
-        assertEquals(bytes / (1024.0 * 1024.0), environment.get("classpathMiB").asDouble(), 1e-6, "footprint MiB");
+        assertEquals(runtimeJars.size(), Integer.parseInt((String) environment.get("classpathJars")), "footprint jars");
+        assertEquals(bytes / (1024.0 * 1024.0), Double.parseDouble((String) environment.get("classpathMiB")), 1e-6,
+                "footprint MiB");
 
         String expectedJava = System.getProperty("expected.java.feature", "");
         if (!expectedJava.isEmpty()) {
-            String javaVersion = environment.get("javaVersion").asText();
+            String javaVersion = (String) environment.get("javaVersion");
             assertTrue(javaVersion.equals(expectedJava) || javaVersion.startsWith(expectedJava + "."),
                     "the forks' JDK is " + javaVersion + ", expected " + expectedJava);
         }
@@ -82,10 +91,43 @@ class ForkClasspathTest {
         return Arrays.stream(classpath.strip().split(File.pathSeparator)).filter(s -> !s.isBlank()).toList();
     }
 
-    private static List<String> strings(JsonNode array) {
-        List<String> values = new ArrayList<>();
-        array.forEach(n -> values.add(n.asText()));
-        return values;
+    /** The results file's environment: each scalar as its text, each array of strings as a list. */
+    private static Map<String, Object> environment(Path results) throws IOException {
+        try (JsonParser p = new JsonFactory().createParser(results.toFile())) {
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                if (!field.equals("environment")) {
+                    p.skipChildren();
+                    continue;
+                }
+                Map<String, Object> environment = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String name = p.currentName();
+                    JsonToken value = p.nextToken();
+                    if (value == JsonToken.START_ARRAY) {
+                        List<String> items = new ArrayList<>();
+                        while (p.nextToken() != JsonToken.END_ARRAY) {
+                            items.add(p.getText());
+                            p.skipChildren();
+                        }
+                        environment.put(name, items);
+                    } else if (value == JsonToken.START_OBJECT) {
+                        p.skipChildren();
+                    } else {
+                        environment.put(name, p.getText());
+                    }
+                }
+                return environment;
+            }
+        }
+        throw new AssertionError("no environment in " + results);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> strings(Object list) {
+        return (List<String>) list;
     }
 
     private static String name(String path) {
