@@ -11,7 +11,8 @@
 #
 # Environment: SDKBENCH_MAIN_REPO (default ~/.m2/repository), SDKBENCH_JDK25 (default
 # /usr/lib/jvm/temurin-25-jdk-amd64; "skip" leaves JDK 25 out), SDKBENCH_USER_PROJECT_ALL=1 (all four
-# JUnit x JDK combinations), MVN (default mvn).
+# JUnit x JDK combinations), SDKBENCH_BUILT=1 (the tree was just built, as .ci/run's verify does:
+# install its jar instead of building it again), MVN (default mvn).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -60,7 +61,19 @@ step() {
 }
 
 total=$SECONDS
-step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true install -pl junit-sdkbench-standalone -am
+standalone=$root/junit-sdkbench-standalone/target
+version=0.1.0-SNAPSHOT
+if [ -n "${SDKBENCH_BUILT:-}" ] && [ -f "$standalone/junit-sdkbench-standalone-$version.jar" ]; then
+  # The build just ran (.ci/run's verify): install what it made, the parent POM and the shaded jar
+  # with its dependency-reduced POM, instead of building them again.
+  install_file() { (cd "$work" && "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" \
+      org.apache.maven.plugins:maven-install-plugin:3.1.3:install-file "$@"); }
+  step install-parent install_file -Dfile="$root/pom.xml" -DpomFile="$root/pom.xml" -Dpackaging=pom
+  step install-standalone install_file -Dfile="$standalone/junit-sdkbench-standalone-$version.jar" \
+      -DpomFile="$standalone/dependency-reduced-pom.xml"
+else
+  step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true install -pl junit-sdkbench-standalone -am
+fi
 
 build() {   # <junit version> <java feature> [surefire's jvm]
   local args=(-B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" -Djunit.version="$1"
