@@ -2,15 +2,29 @@ package dev.sdkbench.junit.launch;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.xml.sax.SAXException;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
@@ -18,16 +32,27 @@ import dev.sdkbench.junit.SdkCase;
 /**
  * What a fork's classpath holds: the case's own runtime jars (the SDK and what it pulls in, the
  * footprint that results report) and the harness entries the fork needs besides (the benchmark
- * class's folder, this library, HdrHistogram).
+ * class's folder, this library, HdrHistogram, the fixture's scenario texts).
  *
- * <p>Without a classpath file the whole test classpath is the case's: everything works, but the
- * footprint then counts test-only jars too. Maven writes the file with
- * {@code dependency:build-classpath -Dmdep.includeScope=runtime}.
+ * <p>With a classpath file ({@code sdkbench.classpathFile}, written by
+ * {@code dependency:build-classpath -Dmdep.includeScope=runtime}) the case's entries are exactly the
+ * file's. Without one they are the test classpath minus what the harness brought: its own
+ * dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}), JUnit and Surefire,
+ * and what their POMs declare — except those that something kept, or the project's own
+ * {@code pom.xml}, declares as a compile or runtime dependency (an SDK on Jackson keeps Jackson). Test-only libraries of the
+ * project other than JUnit's (AssertJ, Mockito) stay: only the file tells them apart.
  *
  * @param caseEntries    the case's runtime classpath, in order
  * @param harnessEntries what the fork needs besides, not counted as the case's
  */
 public record CaseClasspath(List<String> caseEntries, List<String> harnessEntries) {
+
+    /** The harness's runtime dependencies, one {@code group:artifact:type:version:scope} a line (dependency:list). */
+    static final String HARNESS_DEPENDENCIES = "META-INF/sdkbench/harness-dependencies.txt";
+
+    /** Groups whose jars are the test run's, never a case's: the test framework and its runner. */
+    private static final List<String> TEST_RUNNER_GROUPS = List.of("org.junit", "org.opentest4j", "org.apiguardian",
+            "org.apache.maven.surefire");
 
     public CaseClasspath {
         caseEntries = List.copyOf(caseEntries);
@@ -37,22 +62,173 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
     /** @param testClasspath the test JVM's classpath, used when there is no file */
     public static CaseClasspath of(Class<?> benchmark, Path classpathFile, String testClasspath) throws IOException {
         if (classpathFile == null) {
-            return new CaseClasspath(split(testClasspath), List.of());
+            Path projectPom = Path.of(System.getProperty("basedir", System.getProperty("user.dir", ".")), "pom.xml");
+            return fromTestClasspath(benchmark, split(testClasspath), harnessDependencies(), projectPom);
         }
         if (!Files.isRegularFile(classpathFile)) {
             throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with"
                     + " 'mvn dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile=...' before the tests");
         }
         List<String> entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
+        return new CaseClasspath(entries, harness(benchmark, entries));
+    }
+
+    /**
+     * The test classpath minus the harness's jars that nothing kept needs.
+     *
+     * @param harnessDependencies {@code group:artifact} of the harness's runtime dependencies
+     * @param projectPom          the project's {@code pom.xml}, whose compile and runtime dependencies stay; may be missing
+     */
+    static CaseClasspath fromTestClasspath(Class<?> benchmark, List<String> testEntries, Set<String> harnessDependencies,
+                                           Path projectPom) {
+        Set<String> harnessLocations = new LinkedHashSet<>(harnessLocations(benchmark));
+        List<String> kept = new ArrayList<>();
+        Map<String, String> candidates = new LinkedHashMap<>();     // entry -> its harness coordinate
+        for (String entry : testEntries) {
+            if (harnessLocations.contains(entry)) {
+                continue;
+            }
+            String coordinate = harnessCoordinate(entry, harnessDependencies);
+            if (coordinate == null) {
+                kept.add(entry);
+            } else {
+                candidates.put(entry, coordinate);
+            }
+        }
+        addWhatCandidatesBring(candidates, kept, harnessDependencies);
+        keepWhatIsNeeded(candidates, kept, PomDependencies.read(projectPom));
+        List<String> caseEntries = testEntries.stream()
+                .filter(e -> !harnessLocations.contains(e) && !candidates.containsKey(e)).distinct().toList();
+        return new CaseClasspath(caseEntries, harness(benchmark, caseEntries));
+    }
+
+    /** Moves to the candidates what the candidates' POMs declare (JUnit 6 brings jspecify, Undertow XNIO), transitively. */
+    private static void addWhatCandidatesBring(Map<String, String> candidates, List<String> kept, Set<String> harnessDependencies) {
+        Set<String> brought = new LinkedHashSet<>(harnessDependencies);
+        List<String> unread = new ArrayList<>(candidates.keySet());
+        while (!unread.isEmpty()) {
+            for (String entry : unread) {
+                brought.addAll(PomDependencies.ofJar(Path.of(entry)));
+            }
+            unread.clear();
+            for (Iterator<String> it = kept.iterator(); it.hasNext(); ) {
+                String entry = it.next();
+                String coordinate = harnessCoordinate(entry, brought);
+                if (coordinate != null) {
+                    candidates.put(entry, coordinate);
+                    unread.add(entry);
+                    it.remove();
+                }
+            }
+        }
+    }
+
+    /**
+     * Takes back from the candidates what the project's POM or a kept jar's declares, transitively:
+     * what remains is the harness's alone.
+     */
+    private static void keepWhatIsNeeded(Map<String, String> candidates, List<String> kept, Set<String> projectDependencies) {
+        Set<String> needed = new HashSet<>(projectDependencies);
+        List<String> unread = new ArrayList<>(kept);
+        do {
+            for (String entry : unread) {
+                needed.addAll(PomDependencies.ofJar(Path.of(entry)));
+            }
+            unread.clear();
+            for (Iterator<Map.Entry<String, String>> it = candidates.entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<String, String> candidate = it.next();
+                if (isNeeded(candidate.getValue(), needed)) {
+                    unread.add(candidate.getKey());
+                    kept.add(candidate.getKey());
+                    it.remove();
+                }
+            }
+        } while (!unread.isEmpty());
+    }
+
+    /** A {@code group:artifact}, or {@code groupPrefix*:artifact} for a test runner's jar, among the needed. */
+    private static boolean isNeeded(String coordinate, Set<String> needed) {
+        int colon = coordinate.indexOf(':');
+        if (coordinate.charAt(colon - 1) != '*') {
+            return needed.contains(coordinate);
+        }
+        String prefix = coordinate.substring(0, colon - 1);
+        String artifact = coordinate.substring(colon);
+        return needed.stream().anyMatch(n -> n.startsWith(prefix) && n.endsWith(artifact));
+    }
+
+    private static List<String> harness(Class<?> benchmark, List<String> caseEntries) {
         Set<String> harness = new LinkedHashSet<>();
-        // ScenarioText: the scenarios' prompts and tool definitions, which cases read; it depends on nothing.
-        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class, ScenarioText.class}) {
-            String location = location(anchor);
-            if (!entries.contains(location)) {
+        for (String location : harnessLocations(benchmark)) {
+            if (!caseEntries.contains(location)) {
                 harness.add(location);
             }
         }
-        return new CaseClasspath(entries, new ArrayList<>(harness));
+        return new ArrayList<>(harness);
+    }
+
+    /** The benchmark's folder, this library, HdrHistogram and ScenarioText (the scenarios' prompts and tools; it depends on nothing). */
+    private static List<String> harnessLocations(Class<?> benchmark) {
+        List<String> locations = new ArrayList<>();
+        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class, ScenarioText.class}) {
+            locations.add(location(anchor));
+        }
+        return locations;
+    }
+
+    /**
+     * The harness coordinate ({@code group:artifact}) a test classpath entry is a jar of, found by the
+     * local repository's layout (Maven's {@code g/r/o/u/p/artifact/version/}, Gradle's {@code group/artifact/version/hash/}),
+     * or null when the entry is not the harness's.
+     */
+    static String harnessCoordinate(String entry, Set<String> harnessDependencies) {
+        Path path = Path.of(entry);
+        Path versionDir = path.getParent();
+        if (!entry.endsWith(".jar") || versionDir == null) {
+            return null;
+        }
+        String p = entry.replace(File.separatorChar, '/');
+        for (String coordinate : harnessDependencies) {
+            String group = coordinate.substring(0, coordinate.indexOf(':'));
+            String artifact = coordinate.substring(coordinate.indexOf(':') + 1);
+            if (path.getFileName().toString().startsWith(artifact + "-")
+                    && (p.contains("/" + group.replace('.', '/') + "/" + artifact + "/") || p.contains("/" + group + "/" + artifact + "/"))) {
+                return coordinate;
+            }
+        }
+        for (String group : TEST_RUNNER_GROUPS) {
+            if (p.contains("/" + group.replace('.', '/') + "/") || p.contains("/" + group + "/") || p.contains("/" + group + ".")) {
+                return group + "*:" + artifactOf(path);
+            }
+        }
+        return null;
+    }
+
+    /** The artifact a repository jar belongs to: the folder above its version's (Maven) or two above (Gradle). */
+    private static String artifactOf(Path jar) {
+        Path version = jar.getParent();
+        Path artifact = version.getParent();
+        if (artifact != null && jar.getFileName().toString().startsWith(artifact.getFileName() + "-")) {
+            return artifact.getFileName().toString();
+        }
+        return artifact != null && artifact.getParent() != null ? artifact.getParent().getFileName().toString() : "";
+    }
+
+    /** {@code group:artifact} of each line of {@value #HARNESS_DEPENDENCIES} in this library's jar; empty when it is missing. */
+    static Set<String> harnessDependencies() throws IOException {
+        Set<String> coordinates = new LinkedHashSet<>();
+        try (InputStream in = CaseClasspath.class.getClassLoader().getResourceAsStream(HARNESS_DEPENDENCIES)) {
+            if (in == null) {
+                return coordinates;
+            }
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                String[] parts = line.strip().split("\\s+")[0].split(":");
+                if (parts.length >= 4) {
+                    coordinates.add(parts[0] + ":" + parts[1]);
+                }
+            }
+        }
+        return coordinates;
     }
 
     /** The classpath the fork runs with. */
@@ -77,6 +253,107 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
             }
         }
         return bytes / (1024.0 * 1024.0);
+    }
+
+    /**
+     * The compile and runtime dependencies ({@code group:artifact}) a POM declares directly: not test,
+     * provided, system or optional ones, nor those of its parent or profiles. A jar's POM is the one
+     * beside it in the local repository, else the one Maven put inside it; none gives nothing.
+     */
+    static final class PomDependencies {
+
+        private PomDependencies() {
+        }
+
+        static Set<String> ofJar(Path jar) {
+            if (!jar.toString().endsWith(".jar") || !Files.isRegularFile(jar)) {
+                return Set.of();
+            }
+            Path versionDir = jar.getParent();
+            Path artifactDir = versionDir == null ? null : versionDir.getParent();
+            if (artifactDir != null) {
+                Path beside = versionDir.resolve(artifactDir.getFileName() + "-" + versionDir.getFileName() + ".pom");
+                if (Files.isRegularFile(beside)) {
+                    return read(beside);
+                }
+            }
+            try (JarFile file = new JarFile(jar.toFile())) {
+                List<JarEntry> poms = file.stream()
+                        .filter(e -> e.getName().startsWith("META-INF/maven/") && e.getName().endsWith("/pom.xml")).toList();
+                if (poms.size() == 1) {
+                    try (InputStream in = file.getInputStream(poms.get(0))) {
+                        return parse(in);
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // not a jar we can read: it declares nothing
+            }
+            return Set.of();
+        }
+
+        static Set<String> read(Path pom) {
+            if (!Files.isRegularFile(pom)) {
+                return Set.of();
+            }
+            try (InputStream in = Files.newInputStream(pom)) {
+                return parse(in);
+            } catch (IOException | RuntimeException e) {
+                return Set.of();
+            }
+        }
+
+        private static Set<String> parse(InputStream in) throws IOException {
+            Document pom;
+            try {
+                DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+                factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+                factory.setExpandEntityReferences(false);
+                pom = factory.newDocumentBuilder().parse(in);
+            } catch (ParserConfigurationException | SAXException e) {
+                return Set.of();
+            }
+            Element project = pom.getDocumentElement();
+            String groupId = child(project, "groupId");
+            Element parent = childElement(project, "parent");
+            if (groupId == null && parent != null) {
+                groupId = child(parent, "groupId");
+            }
+            Set<String> dependencies = new LinkedHashSet<>();
+            Element list = childElement(project, "dependencies");
+            if (list == null) {
+                return dependencies;
+            }
+            for (Node n = list.getFirstChild(); n != null; n = n.getNextSibling()) {
+                if (n instanceof Element dependency && "dependency".equals(dependency.getTagName())) {
+                    String scope = child(dependency, "scope");
+                    if ("true".equals(child(dependency, "optional"))
+                            || (scope != null && !scope.equals("compile") && !scope.equals("runtime"))) {
+                        continue;
+                    }
+                    String group = child(dependency, "groupId");
+                    if (group != null && (group.equals("${project.groupId}") || group.equals("${groupId}")
+                            || group.equals("${project.parent.groupId}"))) {
+                        group = groupId;
+                    }
+                    dependencies.add(group + ":" + child(dependency, "artifactId"));
+                }
+            }
+            return dependencies;
+        }
+
+        private static Element childElement(Element parent, String name) {
+            for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+                if (n instanceof Element e && name.equals(e.getTagName())) {
+                    return e;
+                }
+            }
+            return null;
+        }
+
+        private static String child(Element parent, String name) {
+            Element e = childElement(parent, name);
+            return e == null ? null : e.getTextContent().strip();
+        }
     }
 
     private static List<String> split(String classpath) {

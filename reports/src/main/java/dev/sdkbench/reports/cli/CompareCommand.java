@@ -20,9 +20,10 @@ import dev.sdkbench.reports.model.Report;
 
 /**
  * {@code compare <baseline> <results.json|dir>... [--threshold 5%] [--threshold <figure>=<n>%]
- * [--allow-environment-mismatch] [--out <dir>]}: the comparison table on the console (and as
- * {@code comparison.md} with {@code --out}); exit 1 on a regression, 2 when the environments
- * differ and that was not allowed.
+ * [--allow-environment-mismatch] [--allow-incomplete] [--out <dir>]}: the comparison table on the
+ * console (and as {@code comparison.md} with {@code --out}); exit 1 on a regression or when the
+ * comparison compared no figure or fewer cases than the baseline has figures for (unless
+ * allowed), 2 when the environments differ and that was not allowed.
  */
 final class CompareCommand implements Command {
 
@@ -36,23 +37,25 @@ final class CompareCommand implements Command {
     @Override
     public String usage() {
         return "compare <baseline> <results.json|dir>... [--threshold 5%] [--threshold <figure>=<n>%]"
-                + " [--allow-environment-mismatch] [--out <dir>]";
+                + " [--allow-environment-mismatch] [--allow-incomplete] [--out <dir>]";
     }
 
     @Override
     public String summary() {
         return "Compares a run with a baseline per case and figure (change of medians, 95% bootstrap interval, verdict);"
                 + " exit 1 when a figure is worse beyond the threshold with the interval above zero, 2 when the"
-                + " environments differ (unless allowed); --out writes comparison.md.";
+                + " environments differ (unless allowed); exit 1 too when it compared no figure or fewer cases than the"
+                + " baseline has (unless --allow-incomplete); --out writes comparison.md.";
     }
 
     @Override
     public int run(List<String> args, PrintStream out) throws Exception {
-        Arguments a = Arguments.parse(args, Set.of("--threshold", "--out"), Set.of("--allow-environment-mismatch"));
+        Arguments a = Arguments.parse(args, Set.of("--threshold", "--out"), Set.of("--allow-environment-mismatch", "--allow-incomplete"));
         if (a.paths().size() < 2) {
             throw new UsageException("name the baseline, then at least one results file or folder of the run");
         }
-        GateSettings settings = settings(a.all("--threshold"), a.flag("--allow-environment-mismatch"));
+        GateSettings settings = settings(a.all("--threshold"), a.flag("--allow-environment-mismatch"))
+                .allowingIncomplete(a.flag("--allow-incomplete"));
         Report baseline = Baseline.load(a.paths().get(0));
         Report run = MergedRuns.load(a.paths().subList(1, a.paths().size()));
         if (run.runs().isEmpty()) {
@@ -72,7 +75,7 @@ final class CompareCommand implements Command {
             Files.writeString(file, ComparisonTable.markdown(result));
             out.println("Comparison: " + file.toAbsolutePath());
         }
-        return result.regressed() ? 1 : 0;
+        return result.failed() ? 1 : 0;
     }
 
     /** {@code 5%}, {@code 5} or {@code rssMiB=2%}: a threshold for every figure, or one figure's. */

@@ -79,8 +79,11 @@ public final class BaselineComparison {
                 }
             }
         }
+        int baselineCases = (int) before.values().stream()
+                .filter(s -> !s.result().failed() && !s.result().status().equals(CaseResult.UNSUPPORTED)).count();
         return new ComparisonResult(baseline.runs().stream().map(RunFile::source).toList(),
-                run.runs().stream().map(RunFile::source).toList(), settings, List.copyOf(differences), changes, notCompared);
+                run.runs().stream().map(RunFile::source).toList(), settings, List.copyOf(differences), changes, notCompared,
+                baselineCases);
     }
 
     /** One case of one side and the file it came from. */

@@ -78,9 +78,19 @@ public final class ComparisonTable {
                     .map(c -> c.where() + " " + c.metric() + " " + Metrics.percent(c.change().change()))
                     .collect(Collectors.joining(", "));
         }
-        long compared = result.changes().stream().filter(c -> c.verdict() != Verdict.NOT_COMPARED).count();
-        return "no regression (" + compared + " figures compared" + (result.notCompared().isEmpty() ? ""
-                : ", " + result.notCompared().size() + " cases not compared") + ")";
+        String counts = result.comparedFigures() + " figures compared" + (result.notCompared().isEmpty() ? ""
+                : ", " + result.notCompared().size() + " cases not compared");
+        String incomplete = result.incompleteness();
+        if (incomplete == null) {
+            return "no regression (" + counts + ")";
+        }
+        if (result.settings().allowIncomplete()) {
+            return "no regression (" + counts + "); incomplete, as allowed: " + incomplete;
+        }
+        return "INCOMPLETE: " + incomplete + " (" + counts + "), so it proves nothing: rerun with the baseline's cases"
+                + " and settings (each case not compared says why; a figure needs " + BaselineComparison.MIN_FORKS
+                + "+ forks on each side), or save a new baseline from a run like this one;"
+                + " --allow-incomplete (Maven: -Dsdkbench.allowIncompleteComparison=true) passes it anyway";
     }
 
     private static String rule(ComparisonResult result) {

@@ -10,9 +10,10 @@ import java.util.Map;
  * @param metricThresholds          per figure name ({@code rssMiB}…), thresholds that replace {@code threshold}
  * @param allowEnvironmentMismatch  compare runs from different machines or JDKs anyway
  * @param resamples                 bootstrap resamples per figure
+ * @param allowIncomplete           pass a comparison that compared no figure, or fewer cases than the baseline can give
  */
 public record GateSettings(double threshold, Map<String, Double> metricThresholds, boolean allowEnvironmentMismatch,
-                           int resamples) {
+                           int resamples, boolean allowIncomplete) {
 
     public static final double DEFAULT_THRESHOLD = 0.05;
     public static final int DEFAULT_RESAMPLES = 10_000;
@@ -28,6 +29,11 @@ public record GateSettings(double threshold, Map<String, Double> metricThreshold
         }
     }
 
+    /** Settings that fail an incomplete comparison. */
+    public GateSettings(double threshold, Map<String, Double> metricThresholds, boolean allowEnvironmentMismatch, int resamples) {
+        this(threshold, metricThresholds, allowEnvironmentMismatch, resamples, false);
+    }
+
     public static GateSettings defaults() {
         return new GateSettings(DEFAULT_THRESHOLD, Map.of(), false, DEFAULT_RESAMPLES);
     }
@@ -37,6 +43,10 @@ public record GateSettings(double threshold, Map<String, Double> metricThreshold
     }
 
     public GateSettings allowingEnvironmentMismatch(boolean allow) {
-        return new GateSettings(threshold, metricThresholds, allow, resamples);
+        return new GateSettings(threshold, metricThresholds, allow, resamples, allowIncomplete);
+    }
+
+    public GateSettings allowingIncomplete(boolean allow) {
+        return new GateSettings(threshold, metricThresholds, allowEnvironmentMismatch, resamples, allow);
     }
 }

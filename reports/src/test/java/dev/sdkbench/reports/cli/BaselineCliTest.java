@@ -110,6 +110,39 @@ class BaselineCliTest {
     }
 
     @Test
+    void aRunWithOtherSettingsComparesNothingAndFailsUnlessAllowed() throws Exception {
+        Path baseline = floorBaseline();
+        Path other = dir.resolve("other/FloorBenchmark.json");
+        Files.createDirectories(other.getParent());
+        Files.writeString(other, Files.readString(FLOOR).replace("\"requests\" : 200", "\"requests\" : 10"));
+
+        assertThat(cli("compare", baseline.toString(), other.toString())).isEqualTo(1);
+        assertThat(out()).startsWith("sdkbench compare: INCOMPLETE: compared no figure of the baseline's 5 cases"
+                        + " (0 figures compared, 5 cases not compared), so it proves nothing: rerun with the baseline's cases")
+                .contains("--allow-incomplete (Maven: -Dsdkbench.allowIncompleteComparison=true)")
+                .contains("not compared: FloorBenchmark.minimalChat: measured with other settings (requests 200 → 10)");
+
+        assertThat(cli("compare", baseline.toString(), other.toString(), "--allow-incomplete")).isZero();
+        assertThat(out()).startsWith("sdkbench compare: no regression (0 figures compared, 5 cases not compared);"
+                + " incomplete, as allowed: compared no figure of the baseline's 5 cases");
+    }
+
+    @Test
+    void aRunWithFewerCasesThanTheBaselineFailsUnlessAllowed() throws Exception {
+        Path baseline = floorBaseline();
+        Run run = ResultsReader.read(FLOOR);
+        Path fewer = dir.resolve("fewer/FloorBenchmark.json");
+        ResultsWriter.write(new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(),
+                run.publishable(), run.failures(), run.environment(), run.loadAtEnd(), run.settings(),
+                run.cases().subList(1, run.cases().size()), run.extra()), fewer);
+
+        assertThat(cli("compare", baseline.toString(), fewer.toString())).isEqualTo(1);
+        assertThat(out()).startsWith("sdkbench compare: INCOMPLETE: compared 4 of the baseline's 5 cases")
+                .contains("not compared: FloorBenchmark." + run.cases().get(0).id() + ": only in the baseline");
+        assertThat(cli("compare", baseline.toString(), fewer.toString(), "--allow-incomplete=true")).isZero();
+    }
+
+    @Test
     void aMissingCorruptOrNewerBaselineIsNamedWithExitTwo() throws Exception {
         assertThat(cli("compare", dir.resolve("none").toString(), FLOOR.toString())).isEqualTo(2);
         assertThat(err()).contains(dir.resolve("none") + ": no such baseline");

@@ -145,6 +145,10 @@ class BaselineComparisonTest {
                 "FloorBenchmark.broken: failed in the run: its figures are not comparable",
                 "FloorBenchmark.otherSettings: measured with other settings (requests 20 → 200): rerun with the baseline's");
         assertThat(result.regressed()).isFalse();
+        // No figure got a verdict: the gate has nothing to pass on.
+        assertThat(result.incompleteness()).isEqualTo("compared no figure of the baseline's 3 cases");
+        assertThat(result.failed()).isTrue();
+        assertThat(ComparisonTable.headline(result)).startsWith("INCOMPLETE: compared no figure").contains("2+ forks on each side");
     }
 
     @Test
@@ -171,6 +175,22 @@ class BaselineComparisonTest {
         assertThat(early.verdict()).isEqualTo(Verdict.NOT_COMPARED);
         assertThat(early.note()).isEqualTo("needs the per-fork values of 2 or more forks on each side, has 1 and 1");
         assertThat(result.regressed()).isFalse();
+    }
+
+    @Test
+    void aCompleteComparisonPassesAndAnIncompleteOneOnlyWhenAllowed() throws Exception {
+        Report before = report(chatCase("a", BEFORE), chatCase("b", BEFORE), Synthetic.failedCase("broken", "chat", "wrong text"));
+        ComparisonResult all = compare(before, report(chatCase("a", BEFORE), chatCase("b", BEFORE)));
+        assertThat(all.baselineCases()).isEqualTo(2);
+        assertThat(all.incompleteness()).isNull();
+        assertThat(all.failed()).isFalse();
+
+        Report fewer = report(chatCase("a", BEFORE));
+        assertThat(compare(before, fewer).incompleteness()).isEqualTo("compared 1 of the baseline's 2 cases");
+        assertThat(compare(before, fewer).failed()).isTrue();
+        ComparisonResult allowed = BaselineComparison.compare(before, fewer, GateSettings.defaults().allowingIncomplete(true));
+        assertThat(allowed.failed()).isFalse();
+        assertThat(ComparisonTable.headline(allowed)).endsWith("; incomplete, as allowed: compared 1 of the baseline's 2 cases");
     }
 
     @Test

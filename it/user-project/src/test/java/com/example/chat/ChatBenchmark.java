@@ -1,0 +1,21 @@
+package com.example.chat;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/**
+ * What ChatClient costs per request. Small enough for CI, which checks that it runs rather than what it
+ * measures: one fork, a few calls, no steady block, unpinned (no waiting for another build's CPUs).
+ * Drop the settings to get LM15's protocol.
+ */
+@SdkBenchmark(dialect = "chat", forks = 1, warmup = 2, requests = 5, steady = false, fixtureWarmup = 0, pin = false,
+        library = "user-project ChatClient")
+class ChatBenchmark {
+
+    @ClientCase
+    void chat(SdkCase sdk) {
+        ChatClient client = new ChatClient(sdk.baseUrl(), sdk.apiKey());
+        sdk.measure(() -> client.chat(sdk.model("gpt-4.1-mini"), sdk.prompt(), sdk.maxTokens()));
+    }
+}

@@ -1,0 +1,107 @@
+package dev.sdkbench.junit.launch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.jar.JarOutputStream;
+import java.util.zip.ZipEntry;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.SdkCase;
+
+/** The fork's classpath without a classpath file: the test classpath minus what the harness brought. */
+class CaseClasspathTest {
+
+    private static final Set<String> HARNESS = Set.of("com.fasterxml.jackson.core:jackson-databind",
+            "com.fasterxml.jackson.core:jackson-core", "io.undertow:undertow-core", "org.jboss.xnio:xnio-api",
+            "org.hdrhistogram:HdrHistogram", "dev.sdkbench:fixture-undertow");
+
+    @TempDir
+    Path repo;
+
+    @Test
+    void dropsTheHarnessJarsAndJUnitAndWhatTheyBringButKeepsWhatTheSdkDeclares() throws IOException {
+        String sdk = jar("com.example", "sdk", "1.0", dependency("com.fasterxml.jackson.core", "jackson-databind", null));
+        String databind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1",
+                dependency("com.fasterxml.jackson.core", "jackson-core", null));
+        String core = jar("com.fasterxml.jackson.core", "jackson-core", "2.22.1");
+        String undertow = jar("io.undertow", "undertow-core", "2.3.26.Final", dependency("org.jboss.xnio", "xnio-api", null));
+        String xnio = jar("org.jboss.xnio", "xnio-api", "3.8.16.Final");
+        String jupiter = jar("org.junit.jupiter", "junit-jupiter-api", "6.1.3", dependency("org.jspecify", "jspecify", null));
+        String jspecify = jar("org.jspecify", "jspecify", "1.0.0");
+        String opentest = jar("org.opentest4j", "opentest4j", "1.3.0");
+        String assertj = jar("org.assertj", "assertj-core", "3.27.7");
+        String classes = Files.createDirectories(repo.resolve("project/target/classes")).toString();
+
+        CaseClasspath classpath = CaseClasspath.fromTestClasspath(CaseClasspathTest.class,
+                List.of(location(CaseClasspathTest.class), classes, sdk, databind, core, undertow, xnio, jupiter, jspecify, opentest,
+                        assertj, location(SdkCase.class)),
+                HARNESS, repo.resolve("project/pom.xml"));
+
+        assertThat(classpath.caseEntries()).containsExactly(classes, sdk, databind, core, assertj);
+        assertThat(classpath.harnessEntries()).containsExactly(location(CaseClasspathTest.class), location(SdkCase.class),
+                location(org.HdrHistogram.Histogram.class), location(ScenarioText.class));
+        assertThat(classpath.jars()).extracting(Path::toString).containsExactly(sdk, databind, core, assertj);
+    }
+
+    @Test
+    void keepsWhatTheProjectsOwnPomDeclaresAndNotItsTestDependencies() throws IOException {
+        String databind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1");
+        String undertow = jar("io.undertow", "undertow-core", "2.3.26.Final");
+        Path pom = Files.createDirectories(repo.resolve("project")).resolve("pom.xml");
+        Files.writeString(pom, pom("com.example", "mine", "1.0",
+                dependency("com.fasterxml.jackson.core", "jackson-databind", null)
+                        + dependency("io.undertow", "undertow-core", "test")), StandardCharsets.UTF_8);
+
+        CaseClasspath classpath = CaseClasspath.fromTestClasspath(CaseClasspathTest.class,
+                List.of(location(CaseClasspathTest.class), databind, undertow), HARNESS, pom);
+
+        assertThat(classpath.caseEntries()).containsExactly(databind);
+    }
+
+    @Test
+    void readsTheHarnessDependenciesThisLibraryShips() throws IOException {
+        assertThat(CaseClasspath.harnessDependencies())
+                .contains("com.fasterxml.jackson.core:jackson-databind", "io.undertow:undertow-core", "dev.sdkbench:reports")
+                .noneMatch(c -> c.startsWith("org.junit"));
+    }
+
+    private String jar(String group, String artifact, String version, String... dependencies) throws IOException {
+        Path dir = Files.createDirectories(repo.resolve(group.replace('.', '/')).resolve(artifact).resolve(version));
+        Path jar = dir.resolve(artifact + "-" + version + ".jar");
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out)) {
+            zip.putNextEntry(new ZipEntry("empty.txt"));
+            zip.closeEntry();
+        }
+        Files.writeString(dir.resolve(artifact + "-" + version + ".pom"), pom(group, artifact, version, String.join("", dependencies)),
+                StandardCharsets.UTF_8);
+        return jar.toString();
+    }
+
+    private static String dependency(String group, String artifact, String scope) {
+        return "<dependency><groupId>" + group + "</groupId><artifactId>" + artifact + "</artifactId>"
+                + (scope == null ? "" : "<scope>" + scope + "</scope>") + "</dependency>";
+    }
+
+    private static String pom(String group, String artifact, String version, String dependencies) {
+        return "<project><modelVersion>4.0.0</modelVersion><groupId>" + group + "</groupId><artifactId>" + artifact
+                + "</artifactId><version>" + version + "</version><dependencies>" + dependencies + "</dependencies></project>";
+    }
+
+    private static String location(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
