@@ -18,6 +18,9 @@ import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.ForkOutcome;
+import dev.sdkbench.junit.run.SteadyState;
+import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.stats.Summary;
 
 /**
  * Writes a class's run as JSON ({@code schemaVersion} 2): environment, settings, and per case the
@@ -31,6 +34,28 @@ public final class ResultsJson {
             .enable(SerializationFeature.INDENT_OUTPUT);
 
     private ResultsJson() {
+    }
+
+    /**
+     * Each headline figure's achieved precision, as the planner judges it: half the 95% interval of
+     * the median over forks as a fraction of the median (bootstrap), and for the steady figure half
+     * the 95% Student-t interval over its timed iterations; absent where not measured.
+     */
+    static Map<String, Double> precision(CaseResult c) {
+        Map<String, Double> precision = new LinkedHashMap<>();
+        putPrecision(precision, "earlyMicros", c.summary().earlyMicros());
+        putPrecision(precision, "firstResponseMs", c.summary().firstResponseMs());
+        SteadyState steady = c.summary().steadyState();
+        if (steady != null && steady.settled() && Double.isFinite(steady.errorMicros())) {
+            precision.put("steadyMicros", steady.errorMicros() / c.summary().steadyMicros().median());
+        }
+        return precision;
+    }
+
+    private static void putPrecision(Map<String, Double> precision, String figure, Summary summary) {
+        if (summary.n() > 1) {
+            precision.put(figure, ForkPlanner.relativeHalfWidth(summary));
+        }
     }
 
     public static Path write(ClassResult run, Path file) throws IOException {
@@ -84,6 +109,7 @@ public final class ResultsJson {
             entry.put("skippedForks", c.skipped());
             entry.put("fewestForks", c.fewestForks());
             entry.put("forkStop", c.stop());
+            entry.put("precision", precision(c));
             List<Map<String, Object>> forks = new ArrayList<>();
             for (ForkOutcome f : c.forks()) {
                 Map<String, Object> fork = new LinkedHashMap<>();

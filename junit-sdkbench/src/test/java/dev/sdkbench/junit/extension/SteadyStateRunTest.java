@@ -72,6 +72,10 @@ class SteadyStateRunTest {
         assertThat(settled.at("/summary/earlyMicros/n").asInt()).as("both forks ran the early block").isEqualTo(2);
         assertThat(settled.at("/summary/rssMiB/n").asInt()).as("memory from the start-up fork only").isEqualTo(1);
         assertThat(settled.get("forkStop").asText()).isEqualTo("MOST_FORKS");
+        assertThat(settled.at("/precision/earlyMicros").asDouble()).as("achieved precision, as a fraction").isPositive();
+        assertThat(settled.at("/precision/steadyMicros").asDouble()).isNotNegative();
+        assertThat(EngineRuns.caseNode(results, "keepsCompiling").at("/precision").has("steadyMicros"))
+                .as("no precision for a figure that does not exist").isFalse();
     }
 
     @Test
