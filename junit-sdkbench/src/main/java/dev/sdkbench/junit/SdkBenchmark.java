@@ -74,12 +74,17 @@ public @interface SdkBenchmark {
     long steadyIterationMillis() default 1000;
 
     /**
-     * Warmup iterations that must agree within {@link #steadyTolerance()}, while the JIT compiles
-     * for at most 1% of their time, before the timed iterations start ({@code sdkbench.steadyWindow}).
+     * Warmup iterations that must stop drifting (their later half's mean within {@link #steadyTolerance()}
+     * of their earlier half's), while the JIT compiles for at most 1% of their time, before the timed
+     * iterations start ({@code sdkbench.steadyWindow}).
      */
     int steadyWindow() default 5;
 
-    /** How far each iteration mean of the window may lie from their median, as a fraction ({@code sdkbench.steadyTolerance}). */
+    /**
+     * How far the later half of the window's iteration means may lie from the earlier half, as a
+     * fraction ({@code sdkbench.steadyTolerance}): a drift, not single iterations, which the machine's
+     * own noise moves by several percent on a shared VM.
+     */
     double steadyTolerance() default 0.05;
 
     /**

@@ -61,12 +61,12 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
 
     /**
      * The steady-state phase, in time-based iterations as JMH measures: warm up in iterations until
-     * a window of them agrees with the JIT quiet (or the cap runs out), then time {@code iterations}
+     * a window of them stops drifting with the JIT quiet (or the cap runs out), then time {@code iterations}
      * more.
      *
      * @param iterationMillis  length of one iteration, warmup and timed alike
      * @param window           iterations that must agree, and during which the JIT must be quiet, to settle
-     * @param tolerance        settled when every iteration mean of the window lies within this fraction of their median
+     * @param tolerance        settled when the later half of the window's iteration means lies within this fraction of the earlier half
      * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time; a timed
      *                         part whose compilation exceeds it is flagged unsettled too
      * @param maxWarmupMillis  stop warming up after this long, settled or not

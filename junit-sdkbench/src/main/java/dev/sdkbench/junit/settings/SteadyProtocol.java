@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
  *
  * @param forks           steady forks; 0 runs none
  * @param iterationMillis length of one iteration, warmup and timed
- * @param window          warmup iterations that must agree, with the JIT quiet, to settle
- * @param tolerance       how far each mean of the window may lie from their median, as a fraction
+ * @param window          warmup iterations that must stop drifting, with the JIT quiet, to settle
+ * @param tolerance       how far the later half of the window's iteration means may lie from the earlier half, as a fraction
  * @param warmupMillis    the longest warmup; a fork not settled by then is timed and reported not settled
  * @param iterations      timed iterations
  */

@@ -92,15 +92,17 @@ class MessagesTest {
     }
 
     @Test
-    void aWindowSettlesOnlyWithAgreeingMeansAndAQuietJit() {
-        ForkSpec.Steady plan = new ForkSpec.Steady(1000, 3, 0.05, 0.01, 60_000, 5);
-        long[] second = {1_000_000_000L, 1_000_000_000L, 1_000_000_000L};
+    void aWindowSettlesOnlyWithoutDriftAndWithAQuietJit() {
+        ForkSpec.Steady plan = new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5);
+        long[] second = {1_000_000_000L, 1_000_000_000L, 1_000_000_000L, 1_000_000_000L, 1_000_000_000L};
 
-        assertThat(CallLoop.windowProblem(new double[] {100, 104, 96}, new long[] {0, 10, 20}, second, plan)).isNull();
-        assertThat(CallLoop.windowProblem(new double[] {100, 106, 96}, new long[] {0, 0, 0}, second, plan))
-                .isEqualTo("the last 3 iteration means spread ±6.0% around their median (at most ±5.0%)");
-        assertThat(CallLoop.windowProblem(new double[] {100, 100, 100}, new long[] {0, 31, 0}, second, plan))
-                .isEqualTo("the JIT compiled for 31 ms of the last 3.0 s (1.0%, at most 1.0% allowed)");
+        assertThat(CallLoop.windowProblem(new double[] {145, 125, 134, 127, 147}, new long[] {0, 9, 0, 0, 0}, second, plan))
+                .as("±8% noise around a level: settled").isNull();
+        assertThat(CallLoop.windowProblem(new double[] {88.5, 82.9, 77.2, 74.9, 73.6}, new long[5], second, plan))
+                .as("a call still getting faster").isEqualTo("the last 5 iterations still drift: the later ones' mean is"
+                        + " -13.4% off the earlier ones' (at most ±5.0%)");
+        assertThat(CallLoop.windowProblem(new double[] {100, 100, 100, 100, 100}, new long[] {0, 31, 10, 5, 5}, second, plan))
+                .isEqualTo("the JIT compiled for 51 ms of the last 5.0 s (1.0%, at most 1.0% allowed)");
     }
 
     @Test
