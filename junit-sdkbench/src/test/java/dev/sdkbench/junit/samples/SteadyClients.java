@@ -13,10 +13,12 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * Steady forks with short iterations: one case whose JIT never stops compiling, which must be
- * reported not settled, and one that settles at once.
+ * reported not settled, and one that settles at once. The tolerance is wide because 200-ms
+ * iterations of a call that costs 0.1 µs move by ±10% with the machine alone; the JIT's clock, not
+ * the drift, is what these cases are about.
  */
 @SdkBenchmark(dialect = "none", forks = 1, warmup = 2, requests = 5, steadyForks = 1, steadyIterationMillis = 200,
-        steadyWindow = 3, steadyWarmupMillis = 1500, steadyIterations = 2)
+        steadyWindow = 4, steadyTolerance = 0.5, steadyWarmupMillis = 1500, steadyIterations = 2)
 public class SteadyClients {
 
     /** Each call defines a fresh hidden class and runs its method hot, so the JIT has new work on every call. */

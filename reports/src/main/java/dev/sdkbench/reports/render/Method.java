@@ -47,8 +47,9 @@ public final class Method {
         if (steady.forks() > 0) {
             text.append(" ").append(steady.forks()).append(" steady fork").append(steady.forks() == 1 ? "" : "s")
                     .append(" per case: each runs the early block, then warms up in iterations of ").append(steady.iterationMillis())
-                    .append(" ms until ").append(steady.window()).append(" in a row agree within ±").append(percent(steady.tolerance()))
-                    .append(" with the JIT compiling at most 1% of their time (at most ")
+                    .append(" ms until ").append(steady.window()).append(" in a row stop drifting (the later half's mean within ±")
+                    .append(percent(steady.tolerance())).append(" of the earlier half's) with the JIT compiling at most 1% of their"
+                    + " time (at most ")
                     .append(Format.seconds(steady.warmupMillis() / 1000.0)).append(" s), then times ").append(steady.iterations())
                     .append(" iteration").append(steady.iterations() == 1 ? "" : "s")
                     .append(". A case has a steady figure only when every steady fork settled and its JIT compiled at most 1%")

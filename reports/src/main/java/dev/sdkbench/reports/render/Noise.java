@@ -1,11 +1,10 @@
 package dev.sdkbench.reports.render;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -25,12 +24,15 @@ public final class Noise {
     }
 
     /**
-     * One line per run whose machine-noise reading (before or after it) has a register loop or loopback
-     * round trip whose IQR % exceeds the run's precision target (its cases' smallest {@code precision} × 100 %).
-     * Runs without a reading or without a target give none; the same machine and words are said once.
+     * One line per machine (host) whose noise readings (before or after a run) have a register loop
+     * or loopback round trip whose IQR % exceeds the run's precision target (its cases' smallest
+     * {@code precision} × 100 %): in how many of its runs, and the largest spreads. Runs without a
+     * reading or without a target count for nothing.
      */
     public static List<String> warnings(Report report) {
-        Set<String> lines = new LinkedHashSet<>();
+        Map<String, int[]> runsByHost = new LinkedHashMap<>();
+        Map<String, double[]> worstByHost = new LinkedHashMap<>();
+        Map<String, Double> targetByHost = new LinkedHashMap<>();
         for (RunFile f : report.runs()) {
             Run run = f.run();
             MachineNoise noise = run.environment().machineNoise();
@@ -38,16 +40,38 @@ public final class Noise {
             if (noise == null || target.isEmpty()) {
                 continue;
             }
-            List<String> over = new ArrayList<>();
-            over(over, "before the run", noise.before(), target.get());
-            over(over, "after the run", noise.after(), target.get());
-            if (!over.isEmpty()) {
-                lines.add("host " + run.environment().host() + ": the machine's own spread (" + String.join("; ", over)
-                        + ") exceeds the precision target of ±" + Format.number(target.get() * 100, 1)
-                        + "%: no figure measured on it can be that precise; quiet the machine or take these figures as rough");
+            String host = run.environment().host();
+            int[] runs = runsByHost.computeIfAbsent(host, k -> new int[2]);
+            double[] worst = worstByHost.computeIfAbsent(host, k -> new double[2]);
+            targetByHost.merge(host, target.get(), Math::min);
+            runs[1]++;
+            boolean over = false;
+            for (MachineNoise.Reading reading : new MachineNoise.Reading[] {noise.before(), noise.after()}) {
+                if (reading == null) {
+                    continue;
+                }
+                double register = reading.registerLoopIqrPercent().orElse(0.0);
+                double loopback = reading.loopbackIqrPercent().orElse(0.0);
+                worst[0] = Math.max(worst[0], register);
+                worst[1] = Math.max(worst[1], loopback);
+                over |= register > target.get() * 100 || loopback > target.get() * 100;
+            }
+            if (over) {
+                runs[0]++;
             }
         }
-        return List.copyOf(lines);
+        List<String> lines = new ArrayList<>();
+        runsByHost.forEach((host, runs) -> {
+            if (runs[0] > 0) {
+                double[] worst = worstByHost.get(host);
+                lines.add("host " + host + ": the machine's own spread exceeded the precision target of ±"
+                        + Format.number(targetByHost.get(host) * 100, 1) + "% in " + runs[0] + " of " + runs[1]
+                        + " class runs (register loop IQR up to " + Format.number(worst[0], 1) + "%, loopback round trip IQR up to "
+                        + Format.number(worst[1], 1) + "%): no figure measured on it can be that precise; quiet the machine or"
+                        + " take these figures as rough");
+            }
+        });
+        return lines;
     }
 
     /** The smallest positive precision of the run's cases, as a fraction. */

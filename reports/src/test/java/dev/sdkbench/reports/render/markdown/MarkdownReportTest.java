@@ -230,7 +230,8 @@ class MarkdownReportTest {
         assertThat(md).contains("## Method").contains("3 start-up forks per case: fresh JVMs (heap 256m), each making 5 warmup calls,"
                         + " then 20 timed calls (the early block, the seed's figure)")
                 .contains("2 steady forks per case: each runs the early block, then warms up in iterations of 1000 ms until 5 in"
-                        + " a row agree within ±5% with the JIT compiling at most 1% of their time (at most 60 s), then times 10"
+                        + " a row stop drifting (the later half's mean within ±5% of the earlier half's) with the JIT compiling at"
+                        + " most 1% of their time (at most 60 s), then times 10"
                         + " iterations. A case has a steady figure only when every steady fork settled")
                 .contains("## Environment").contains("- Machine: AMD EPYC, 2 cores, Linux 6.18, host vm")
                 .contains("- CPU plan: 2 physical cores; 1 worker on cpu 1")
@@ -276,9 +277,9 @@ class MarkdownReportTest {
         String md = MarkdownReport.render(report(noisy));
 
         assertThat(md.lines().toList().subList(2, 5)).containsExactly("> **Machine noise above the precision target**:", ">",
-                "> - host vm: the machine's own spread (loopback round trip IQR 18.5% before the run) exceeds the precision"
-                        + " target of ±3.0%: no figure measured on it can be that precise; quiet the machine or take these figures"
-                        + " as rough");
+                "> - host vm: the machine's own spread exceeded the precision target of ±3.0% in 1 of 1 class runs (register"
+                        + " loop IQR up to 0.8%, loopback round trip IQR up to 18.5%): no figure measured on it can be that precise;"
+                        + " quiet the machine or take these figures as rough");
         assertThat(md).contains("- Machine noise before: registerLoop median 1.25, IQR 0.8%; loopback median 41.00, IQR 18.5%;"
                 + " stealPercent 0.40");
         Run quiet = Synthetic.withMachineNoise(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
@@ -296,6 +297,6 @@ class MarkdownReportTest {
                 .containsPattern("\\| keepsCompiling \\|[^\\n]*\\| not settled in 1\\.5 s \\|")
                 .contains("keepsCompiling: 1 of 1 steady forks not settled; first: not settled in 2 s of warmup")
                 .contains("1 steady fork per case: each runs the early block, then warms up in iterations of 200 ms until 3 in a"
-                        + " row agree within ±5%");
+                        + " row stop drifting (the later half's mean within ±5% of the earlier half's)");
     }
 }
