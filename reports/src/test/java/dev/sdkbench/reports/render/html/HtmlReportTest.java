@@ -162,7 +162,7 @@ class HtmlReportTest {
                 .contains("<ul id=\"not-settled\">\n<li>openai-java openAiJavaChat: 2 of 2 steady forks not settled; first: the JIT"
                         + " kept compiling")
                 .contains("<section id=\"machine-noise\" class=\"banner\">")
-                .contains("register loop IQR 9.0% before the run")
+                .contains("register loop IQR up to 9.0%")
                 .contains("<dt>Machine noise before</dt>");
         assertThat(html.indexOf("id=\"machine-noise\"")).isLessThan(html.indexOf("<table id=\"headline\""));
     }
