@@ -93,7 +93,7 @@ public final class Synthetic {
         }
         Map<String, Latencies> latencies = new LinkedHashMap<>();
         latencies.put(steady ? "steadyLatency" : "earlyLatency", latencies(p99));
-        return new CaseResult(id, true, settings(id, dialect, n, steady), summaries, latencies, Map.of(), state, 0,
+        return new CaseResult(id, true, null, settings(id, dialect, n, steady), summaries, latencies, Map.of(), state, null, null, 0,
                 n + (steady ? STEADY_FORKS : 0), CaseResult.MOST_FORKS, forks, Map.of());
     }
 
@@ -112,7 +112,7 @@ public final class Synthetic {
         int steadyForks = (int) forks.stream().filter(f -> f.protocol() == Protocol.STEADY).count();
         SteadyState state = new SteadyState(steadyForks, 0, false, steadyForks + " of " + steadyForks
                 + " steady forks not settled; first: " + reason, 60.0, 60, 40, Double.NaN, List.of(), Map.of());
-        return new CaseResult(c.id(), c.ok(), c.settings(), summaries, latencies, c.summaryExtra(), state, c.skippedForks(),
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), summaries, latencies, c.summaryExtra(), state, c.streamFixture(), c.precision(), c.skippedForks(),
                 c.fewestForks(), c.forkStop(), forks, c.extra());
     }
 
@@ -120,7 +120,8 @@ public final class Synthetic {
         ForkMeasurements m = f.result();
         ForkMeasurements withSteady = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(), steady, m.rssKiB(),
                 m.hwmKiB(), m.gcCount(), m.gcMillis(), m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(),
-                m.firstResponseUptimeMillis(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.extra());
+                m.firstResponseUptimeMillis(), m.firstResponseRssKiB(), m.javaVersion(), m.javaVm(), m.inputArguments(),
+                m.netNamespace(), m.earlyStream(), m.steadyStream(), m.extra());
         return new Fork(f.fork(), Protocol.STEADY, f.worker(), f.cpu(), f.failure(), f.exit(), withSteady, f.fixture(),
                 f.command(), f.jvmOptions(), f.evidence(), f.extra());
     }
@@ -130,15 +131,13 @@ public final class Synthetic {
         Map<String, Summary> s = figures(1000, Double.NaN, 100, 50, 1500);
         s.replaceAll((k, v) -> v.measured() ? summary(v.median()) : v);
         List<Fork> forks = List.of(fork(1, null, 1000), fork(2, failure, Double.NaN));
-        return new CaseResult(id, false, settings(id, dialect, 2, false), s, Map.of(), Map.of(), null, 0, 2, CaseResult.FAILED,
+        return new CaseResult(id, false, null, settings(id, dialect, 2, false), s, Map.of(), Map.of(), null, null, null, 0, 2, CaseResult.FAILED,
                 forks, Map.of());
     }
 
     public static CaseResult withStatus(CaseResult c, String status) {
-        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
-        extra.put("status", com.fasterxml.jackson.databind.node.TextNode.valueOf(status));
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(),
-                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), extra);
+        return new CaseResult(c.id(), c.ok(), status, c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(), c.streamFixture(), c.precision(),
+                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), c.extra());
     }
 
     /** A case marked {@code @Unsupported}, as the engine writes it: no fork ran, nothing measured. */
@@ -147,16 +146,17 @@ public final class Synthetic {
         for (String figure : List.of("earlyMicros", "steadyMicros", "rssMiB", "hwmMiB", "allocKiB", "firstResponseMs")) {
             s.put(figure, unmeasured());
         }
-        return withStatus(new CaseResult(id, true, settings(id, dialect, 1, false), s, Map.of(), Map.of(), null, 0, 1, null,
+        return withStatus(new CaseResult(id, true, null, settings(id, dialect, 1, false), s, Map.of(), Map.of(), null, null, null, 0, 1, null,
                 List.of(), Map.of()), CaseResult.UNSUPPORTED);
     }
 
     /** The case as the engine writes a case of {@code scenario} (e.g. {@code agent-loop}). */
     public static CaseResult inScenario(CaseResult c, String scenario) {
-        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
-        extra.put("scenario", com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario));
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(),
-                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), extra);
+        CaseSettings.Workload w = c.settings().workload();
+        CaseSettings settings = c.settings().withWorkload(new CaseSettings.Workload(scenario, w.requestsPerCall(), w.unsupported(),
+                w.fixtureDelayMicros(), w.advertisedWaitMicros()));
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), settings, c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(), c.streamFixture(), c.precision(),
+                c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), c.extra());
     }
 
     /**
@@ -172,14 +172,15 @@ public final class Synthetic {
             ForkMeasurements steady = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(),
                     new Block(800, 1000, 900, 51200, null, settled[i]), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
                     m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
-                    m.javaVersion(), m.javaVm(), m.inputArguments(), m.extra());
+                    m.firstResponseRssKiB(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.netNamespace(), m.earlyStream(),
+                    m.steadyStream(), m.extra());
             forks.add(new Fork(f.fork(), Protocol.STARTUP, f.worker(), f.cpu(), f.failure(), f.exit(), steady, f.fixture(),
                     f.command(), f.jvmOptions(), f.evidence(), f.extra()));
         }
         Map<String, JsonNode> settingsExtra = new LinkedHashMap<>(c.settings().extra());
         settingsExtra.put("steadyRequests", com.fasterxml.jackson.databind.node.IntNode.valueOf(1000));
         CaseSettings v1 = c.settings().withSteady(new CaseSettings.Steady(true, 0, 0, 0, 0, 3000, 0)).withExtra(settingsExtra);
-        return new CaseResult(c.id(), c.ok(), v1, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(), forks,
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), v1, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(), forks,
                 c.extra());
     }
 
@@ -187,16 +188,19 @@ public final class Synthetic {
         return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.",
                 new CaseSettings.Startup(forks, forks, 5, 20, 0.03, 0),
                 steady ? new CaseSettings.Steady(true, STEADY_FORKS, 1000, 5, 0.05, 60_000, 10)
-                        : new CaseSettings.Steady(false, 0, 1000, 5, 0.05, 0, 1), "256m", List.of(), 120, Map.of());
+                        : new CaseSettings.Steady(false, 0, 1000, 5, 0.05, 0, 1), "256m", List.of(), 120,
+                CaseSettings.Workload.UNRECORDED, Map.of());
     }
 
     private static Fork fork(int number, String failure, double earlyMicros) {
         ForkMeasurements result = new ForkMeasurements(failure == null ? "OK" : "WRONG_TEXT", failure, 25,
                 new Block(5, 20, earlyMicros, 51200, null, true), null, 102400, 103000, 2, 30, "Copy,MarkSweepCompact", 4800,
-                1, Map.of("1", 19), 900, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", Map.of());
+                1, Map.of("1", 19), 900, null, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", null, null, null,
+                Map.of());
         FixtureCounters fixture = new FixtureCounters(25, Map.of("chat", 25L), Map.of("/v1/chat/completions", 25L),
-                Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), Map.of());
-        return new Fork(number, Protocol.STARTUP, 0, 1, failure, new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0), result, fixture,
+                Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), null, null, null, Map.of());
+        return new Fork(number, Protocol.STARTUP, 0, 1, failure,
+                new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0, null, null), result, fixture,
                 List.of("taskset", "-c", "1", "java"), List.of("-XX:+UseSerialGC"), "/tmp/evidence/fork-0" + number, Map.of());
     }
 
@@ -213,7 +217,7 @@ public final class Synthetic {
                 .map(c -> c.id() + " fork 2/2 on cpu 1: " + c.forks().get(1).failure()).toList();
         return new Run(Run.SCHEMA_VERSION, "dev.sdkbench.examples." + simpleName, Library.parse(library),
                 Instant.parse("2026-11-30T12:00:00Z"), Instant.parse("2026-11-30T12:05:00Z"), publishable, failures,
-                environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, 1, true, "SHARED", 0, Map.of()),
+                environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, 1, true, null, "SHARED", 0, null, null, null, Map.of()),
                 List.of(cases), Map.of());
     }
 
@@ -254,14 +258,14 @@ public final class Synthetic {
     public static Run withMachineNoise(Run r, double registerIqr, double loopbackIqr) {
         Environment e = r.environment();
         Map<String, dev.sdkbench.reports.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
-        measures.put("registerLoop", new dev.sdkbench.reports.model.MachineNoise.Measure(1.25, registerIqr, Map.of()));
-        measures.put("loopback", new dev.sdkbench.reports.model.MachineNoise.Measure(41.0, loopbackIqr, Map.of()));
+        measures.put("registerLoop", new dev.sdkbench.reports.model.MachineNoise.Measure(1.25, registerIqr, null, Map.of()));
+        measures.put("loopback", new dev.sdkbench.reports.model.MachineNoise.Measure(41.0, loopbackIqr, null, Map.of()));
         dev.sdkbench.reports.model.MachineNoise.Reading before = new dev.sdkbench.reports.model.MachineNoise.Reading(measures,
                 Map.of("stealPercent", com.fasterxml.jackson.databind.node.DoubleNode.valueOf(0.4)));
         Environment noisy = new Environment(e.host(), e.cpuModel(), e.kernel(), e.javaVersion(), e.javaVm(), e.javaExecutable(),
                 e.cores(), e.loadAtStart(), e.cpuPlan(), e.isolation(), e.fixtureRecording(), e.library(), e.classpathJars(),
                 e.classpathMiB(), e.classpath(), e.harnessClasspath(),
-                new dev.sdkbench.reports.model.MachineNoise(before, null, Map.of()), e.extra());
+                new dev.sdkbench.reports.model.MachineNoise(before, null, null, null, Map.of()), e.extra());
         return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
                 noisy, r.loadAtEnd(), r.settings(), r.cases(), r.extra());
     }

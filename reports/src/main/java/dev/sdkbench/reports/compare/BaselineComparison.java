@@ -8,8 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
@@ -146,8 +144,8 @@ public final class BaselineComparison {
 
     /** The delay the fixture added to this case's answers: the case's own where the file has one, else the class's. */
     private static long fixtureDelayMicros(Side side) {
-        JsonNode own = side.result().settings().extra().get("fixtureDelayMicros");
-        return own != null && own.canConvertToLong() ? own.asLong() : side.file().run().settings().fixtureDelayMicros();
+        Long own = side.result().settings().workload().fixtureDelayMicros();
+        return own != null ? own : side.file().run().settings().fixtureDelayMicros();
     }
 
     private static void differ(List<String> out, String name, Object before, Object after) {

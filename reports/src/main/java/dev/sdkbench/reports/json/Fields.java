@@ -106,6 +106,16 @@ final class Fields {
         return value == null ? otherwise : Math.toIntExact(whole(value, name));
     }
 
+    Long longOrNull(String name) {
+        JsonNode value = present(name);
+        return value == null ? null : whole(value, name);
+    }
+
+    Boolean boolOrNull(String name) {
+        JsonNode value = present(name);
+        return value == null ? null : bool(value, name);
+    }
+
     Integer integerOrNull(String name) {
         JsonNode value = present(name);
         return value == null ? null : Math.toIntExact(whole(value, name));
@@ -175,6 +185,21 @@ final class Fields {
                 throw new Problem(path(name) + "[" + i + "] must be a string, was " + describe(item));
             }
             out.add(item.asText());
+        }
+        return out;
+    }
+
+    /** The strings, or {@code null} when the field is missing or null (an older file that had no such field). */
+    List<String> stringsOrNull(String name) {
+        return present(name) == null ? null : strings(name);
+    }
+
+    /** The array's whole numbers, in order. */
+    List<Long> wholes(String name) {
+        List<Long> out = new ArrayList<>();
+        JsonNode array = array(name);
+        for (int i = 0; array != null && i < array.size(); i++) {
+            out.add(whole(array.get(i), name + "[" + i + "]"));
         }
         return out;
     }

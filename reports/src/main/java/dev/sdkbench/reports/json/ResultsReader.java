@@ -30,6 +30,9 @@ import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.reports.model.StreamTimes;
 import dev.sdkbench.reports.model.Summary;
 
 /**
@@ -99,9 +102,10 @@ public final class ResultsReader {
         Environment environment = environment(env == null ? Fields.of(JSON.createObjectNode(), "environment") : env);
         List<Double> loadAtEnd = f.numbers("loadAtEnd");
         Fields s = f.object("settings");
-        RunSettings settings = s == null ? new RunSettings(0, 0, false, null, 0, Map.of())
+        RunSettings settings = s == null ? new RunSettings(0, 0, false, null, null, 0, null, null, null, Map.of())
                 : new RunSettings(s.longValue("seed", 0), s.integer("workers", 0), s.bool("pin", false),
-                        s.text("fixturePlacement"), s.longValue("fixtureDelayMicros", 0), s.rest());
+                        s.boolOrNull("shareBuildCpu"), s.text("fixturePlacement"), s.longValue("fixtureDelayMicros", 0),
+                        s.text("network"), s.integerOrNull("fixtureWarmup"), pacing(s.object("stream")), s.rest());
         JsonNode cases = f.requiredArray("cases");
         List<CaseResult> results = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
@@ -109,6 +113,11 @@ public final class ResultsReader {
         }
         return new Run(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd,
                 settings, results, f.rest());
+    }
+
+    private static StreamPacing pacing(Fields p) {
+        return p == null ? null : new StreamPacing(p.integer("deltas", 0), p.longValue("firstDelayMicros", 0),
+                p.longValue("intervalMicros", 0));
     }
 
     private static Instant instant(Fields f, String name) {
@@ -136,7 +145,13 @@ public final class ResultsReader {
         if (n == null) {
             return null;
         }
-        return new MachineNoise(reading(n.object("before")), reading(n.object("after")), n.rest());
+        JsonNode array = n.array("readings");
+        List<MachineNoise.Reading> readings = array == null ? null : new ArrayList<>();
+        for (int i = 0; array != null && i < array.size(); i++) {
+            readings.add(reading(Fields.of(array.get(i), n.path("readings") + "[" + i + "]")));
+        }
+        return new MachineNoise(reading(n.object("before")), reading(n.object("after")), readings, n.text("problem"),
+                n.rest());
     }
 
     /** A reading's members: objects with a median are measures, the rest values (steal %, cpu…). */
@@ -149,7 +164,8 @@ public final class ResultsReader {
             JsonNode value = r.raw(name);
             if (value != null && value.isObject() && value.has("median")) {
                 Fields m = Fields.of(value, r.path(name));
-                measures.put(name, new MachineNoise.Measure(m.number("median"), m.number("iqrPercent"), m.rest()));
+                measures.put(name, new MachineNoise.Measure(m.number("median"), m.number("iqrPercent"), m.text("unit"),
+                        m.rest()));
             }
         }
         Map<String, JsonNode> values = new LinkedHashMap<>();
@@ -164,20 +180,28 @@ public final class ResultsReader {
     private static CaseResult caseResult(Fields c) {
         String id = c.requiredText("id");
         boolean ok = c.requiredBool("ok");
+        String status = c.text("status");
+        // The case's own scenario, requests per call and unsupported repeat its settings'; the advertised wait is the workload's.
+        CaseSettings.Workload atCase = new CaseSettings.Workload(c.text("scenario"), c.integerOrNull("requestsPerCall"),
+                c.text("unsupported"), null, c.longOrNull("advertisedWaitMicros"));
         Fields s = c.object("settings");
-        CaseSettings settings = s == null ? null : caseSettings(s, id);
+        CaseSettings settings = s == null ? null : caseSettings(s, id, atCase);
         Map<String, Summary> summaries = new LinkedHashMap<>();
         Map<String, Latencies> latencies = new LinkedHashMap<>();
         Map<String, JsonNode> summaryExtra = new LinkedHashMap<>();
         Fields summary = c.object("summary");
         boolean hasSteadyState = summary != null && summary.names().contains("steadyState");
         SteadyState steadyState = null;
+        StreamFixture streamFixture = null;
         if (summary != null) {
             for (String name : summary.names()) {
                 JsonNode value = summary.raw(name);
                 if (name.equals("steadyState")) {
                     Fields state = summary.object(name);
                     steadyState = state == null ? null : steadyState(state);
+                } else if (name.equals("streamFixture")) {
+                    Fields fixture = summary.object(name);
+                    streamFixture = fixture == null ? null : streamFixture(fixture);
                 } else if (isGroup(value)) {
                     // A group of figures (e.g. earlyStream): its members are read as "group.member".
                     Fields group = Fields.of(value, summary.path(name));
@@ -198,7 +222,7 @@ public final class ResultsReader {
         if (settings == null) {
             settings = new CaseSettings(id, null, false, null, 0, null, null,
                     new CaseSettings.Startup(forks.size() + skipped, forks.size() + skipped, 0, 0, 0, 0),
-                    new CaseSettings.Steady(false, 0, 0, 0, 0, 0, 0), null, List.of(), 0, Map.of());
+                    new CaseSettings.Steady(false, 0, 0, 0, 0, 0, 0), null, List.of(), 0, atCase, Map.of());
         }
         // schemaVersion 1 has no steady state, fewest forks or fork stop: its forks' steady blocks, every planned fork, most or failed.
         if (!hasSteadyState) {
@@ -206,12 +230,26 @@ public final class ResultsReader {
         }
         int fewest = c.integer("fewestForks", settings.forks());
         String stop = c.names().contains("forkStop") ? c.text("forkStop") : null;
-        Map<String, JsonNode> rest = c.rest();
         if (!c.names().contains("forkStop")) {
-            stop = CaseResult.legacyStop(rest, skipped, forks);
+            stop = CaseResult.legacyStop(status, skipped, forks);
         }
-        return new CaseResult(id, ok, settings, summaries, latencies, summaryExtra, steadyState, skipped, fewest, stop, forks,
-                rest);
+        Map<String, Double> precision = precision(c.object("precision"));
+        return new CaseResult(id, ok, status, settings, summaries, latencies, summaryExtra, steadyState, streamFixture,
+                precision, skipped, fewest, stop, forks, c.rest());
+    }
+
+    private static Map<String, Double> precision(Fields p) {
+        if (p == null) {
+            return null;
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        p.names().forEach(figure -> out.put(figure, p.number(figure)));
+        return out;
+    }
+
+    private static StreamFixture streamFixture(Fields f) {
+        return new StreamFixture(f.number("firstDeltaMicros"), f.number("endMicros"), f.integer("events", 0),
+                f.integer("firstDeltaEvent", 0), f.longValue("answerDelayMicros", 0), pacing(f.object("stream")));
     }
 
     private static SteadyState steadyState(Fields s) {
@@ -252,7 +290,7 @@ public final class ResultsReader {
     }
 
     /** A case's settings; a field schemaVersion 1 lacks takes its meaning there (every planned fork ran, no steady forks). */
-    private static CaseSettings caseSettings(Fields s, String id) {
+    private static CaseSettings caseSettings(Fields s, String id, CaseSettings.Workload atCase) {
         String settingsId = s.text("id");
         int forks = s.integer("forks", 0);
         CaseSettings.Startup startup = new CaseSettings.Startup(forks, s.integer("minForks", forks), s.integer("warmup", 0),
@@ -262,7 +300,17 @@ public final class ResultsReader {
                 s.longValue("steadyWarmupMillis", 0), s.integer("steadyIterations", 0));
         return new CaseSettings(settingsId == null ? id : settingsId, s.text("dialect"), s.bool("stream", false),
                 s.text("prompt"), s.integer("maxTokens", 0), s.text("model"), s.text("expect"), startup, steady,
-                s.text("heap"), s.strings("jvmArgs"), s.integer("forkTimeoutSeconds", 0), s.rest());
+                s.text("heap"), s.strings("jvmArgs"), s.integer("forkTimeoutSeconds", 0), workload(s, atCase), s.rest());
+    }
+
+    /** The settings' workload; where they lack a field the case's own level has it, it comes from there. */
+    private static CaseSettings.Workload workload(Fields s, CaseSettings.Workload atCase) {
+        String scenario = s.text("scenario");
+        Integer requests = s.integerOrNull("requestsPerCall");
+        String unsupported = s.text("unsupported");
+        return new CaseSettings.Workload(scenario == null ? atCase.scenario() : scenario,
+                requests == null ? atCase.requestsPerCall() : requests, unsupported == null ? atCase.unsupported() : unsupported,
+                s.longOrNull("fixtureDelayMicros"), atCase.advertisedWaitMicros());
     }
 
     static Summary summary(Fields s) {
@@ -293,7 +341,8 @@ public final class ResultsReader {
         Fields fixture = f.object("fixture");
         return new Fork(f.requiredInt("fork"), protocol(f), f.integer("worker", 0), f.integerOrNull("cpu"), f.text("failure"),
                 exit == null ? null : new ForkExit(exit.integerOrNull("exitCode"), exit.number("lifetimeMillis"),
-                        exit.numberOrNull("firstResponseMillis"), exit.numberOrNull("exitMillis")),
+                        exit.numberOrNull("firstResponseMillis"), exit.numberOrNull("exitMillis"),
+                        exit.stringsOrNull("leftovers"), exit.stringsOrNull("foreignLines")),
                 result == null ? null : measurements(result), fixture == null ? null : fixture(fixture),
                 f.strings("command"), f.strings("jvmOptions"), f.text("evidence"), f.rest());
     }
@@ -320,8 +369,14 @@ public final class ResultsReader {
         return new ForkMeasurements(r.text("outcome"), r.text("failure"), r.longValue("calls", 0), block(r.object("early")),
                 block(r.object("steady")), r.longValue("rssKiB", -1), r.longValue("hwmKiB", -1), r.longValue("gcCount", -1),
                 r.longValue("gcMillis", -1), r.text("gcNames"), r.longValue("classesLoaded", -1),
-                r.integer("availableProcessors", -1), threads, r.number("firstResponseUptimeMillis"), r.text("javaVersion"),
-                r.text("javaVm"), r.text("inputArguments"), r.rest());
+                r.integer("availableProcessors", -1), threads, r.number("firstResponseUptimeMillis"),
+                r.longOrNull("firstResponseRssKiB"), r.text("javaVersion"), r.text("javaVm"), r.text("inputArguments"),
+                r.text("netNamespace"), streamTimes(r.object("earlyStream")), streamTimes(r.object("steadyStream")), r.rest());
+    }
+
+    private static StreamTimes streamTimes(Fields t) {
+        return t == null ? null : new StreamTimes(t.number("meanFirstDeltaMicros"), t.number("meanEndMicros"),
+                t.number("meanTextDeltas"), t.text("firstDeltaHistogram"));
     }
 
     private static Block block(Fields b) {
@@ -335,15 +390,41 @@ public final class ResultsReader {
         return new FixtureCounters(x.longValue("total", 0), x.counts("byDialect"), x.counts("byPath"),
                 x.counts("byProtocol"), x.longValue("requestBytes", 0), x.longValue("streamed", 0),
                 x.longValue("connections", 0), x.longValue("h2cUpgrades", 0), x.longValue("faults", 0),
-                violations(x), x.rest());
+                violations(x), request(x.object("firstRequest")), retries(x.object("retries")), losers(x.object("losers")),
+                x.rest());
     }
 
-    private static List<JsonNode> violations(Fields x) {
-        List<JsonNode> out = new ArrayList<>();
+    private static List<FixtureCounters.Violation> violations(Fields x) {
+        List<FixtureCounters.Violation> out = new ArrayList<>();
         JsonNode array = x.array("violations");
         for (int i = 0; array != null && i < array.size(); i++) {
-            out.add(array.get(i));
+            Fields v = Fields.of(array.get(i), x.path("violations") + "[" + i + "]");
+            out.add(new FixtureCounters.Violation(v.longValue("request", 0), v.text("method"), v.text("path"),
+                    v.integer("status", 0), v.text("field"), v.text("expected"), v.text("received")));
         }
         return out;
+    }
+
+    private static FixtureCounters.Request request(Fields r) {
+        if (r == null) {
+            return null;
+        }
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        Fields h = r.object("headers");
+        if (h != null) {
+            h.names().forEach(name -> headers.put(name, h.strings(name)));
+        }
+        return new FixtureCounters.Request(r.text("method"), r.text("path"), r.text("query"), r.text("protocol"), headers,
+                r.text("body"));
+    }
+
+    private static FixtureCounters.Retries retries(Fields r) {
+        return r == null ? null : new FixtureCounters.Retries(r.longValue("refused", 0), r.longValue("resent", 0),
+                r.wholes("gapsMicros"), r.longOrNull("awaitingResend"));
+    }
+
+    private static FixtureCounters.Losers losers(Fields l) {
+        return l == null ? null : new FixtureCounters.Losers(l.longValue("held", 0), l.longValue("closed", 0),
+                l.longValue("keptOpen", 0), l.wholes("closeMicros"));
     }
 }

@@ -24,6 +24,9 @@ import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.reports.model.StreamTimes;
 import dev.sdkbench.reports.model.Summary;
 
 /**
@@ -66,8 +69,20 @@ public final class ResultsWriter {
         settings.put("seed", run.settings().seed());
         settings.put("workers", run.settings().workers());
         settings.put("pin", run.settings().pin());
+        if (run.settings().shareBuildCpu() != null) {
+            settings.put("shareBuildCpu", run.settings().shareBuildCpu());
+        }
         settings.put("fixturePlacement", run.settings().fixturePlacement());
         settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
+        if (run.settings().network() != null) {
+            settings.put("network", run.settings().network());
+        }
+        if (run.settings().fixtureWarmup() != null) {
+            settings.put("fixtureWarmup", run.settings().fixtureWarmup());
+        }
+        if (run.settings().stream() != null) {
+            settings.set("stream", pacing(run.settings().stream()));
+        }
         extra(settings, run.settings().extra());
         ArrayNode cases = o.putArray("cases");
         run.cases().forEach(c -> cases.add(caseResult(c)));
@@ -97,6 +112,14 @@ public final class ResultsWriter {
             ObjectNode noise = o.putObject("machineNoise");
             noise.set("before", reading(e.machineNoise().before()));
             noise.set("after", reading(e.machineNoise().after()));
+            // Engines that probe every worker write all readings and the problem (null when none) beside the two judged.
+            if (e.machineNoise().readings() != null) {
+                ArrayNode readings = noise.putArray("readings");
+                e.machineNoise().readings().forEach(r -> readings.add(reading(r)));
+            }
+            if (e.machineNoise().readings() != null || e.machineNoise().problem() != null) {
+                noise.put("problem", e.machineNoise().problem());
+            }
             extra(noise, e.machineNoise().extra());
         }
         extra(o, e.extra());
@@ -114,6 +137,9 @@ public final class ResultsWriter {
             if (!Double.isNaN(m.iqrPercent())) {
                 number(measure, "iqrPercent", m.iqrPercent());
             }
+            if (m.unit() != null) {
+                measure.put("unit", m.unit());
+            }
             extra(measure, m.extra());
         });
         extra(o, r.values());
@@ -124,15 +150,37 @@ public final class ResultsWriter {
         ObjectNode o = NODES.objectNode();
         o.put("id", c.id());
         o.put("ok", c.ok());
+        if (c.fileStatus() != null) {
+            o.put("status", c.fileStatus());
+        }
+        // The case's level repeats the scenario, requests per call and unsupported of its settings, for readers.
+        CaseSettings.Workload workload = c.settings().workload();
+        if (workload.scenario() != null) {
+            o.put("scenario", workload.scenario());
+        }
+        if (workload.requestsPerCall() != null) {
+            o.put("requestsPerCall", workload.requestsPerCall());
+        }
+        if (workload.advertisedWaitMicros() != null) {
+            o.put("advertisedWaitMicros", workload.advertisedWaitMicros());
+        }
+        if (workload.unsupported() != null) {
+            o.put("unsupported", workload.unsupported());
+        }
         o.set("settings", caseSettings(c.settings()));
         ObjectNode summary = o.putObject("summary");
         c.summaries().forEach((name, s) -> place(summary, name, summary(s)));
         c.latencies().forEach((name, l) -> place(summary, name, latencies(l)));
         c.summaryExtra().forEach((name, v) -> place(summary, name, v));
         summary.set("steadyState", c.steadyState() == null ? NODES.nullNode() : steadyState(c.steadyState()));
+        summary.set("streamFixture", c.streamFixture() == null ? NODES.nullNode() : streamFixture(c.streamFixture()));
         o.put("skippedForks", c.skippedForks());
         o.put("fewestForks", c.fewestForks());
         o.put("forkStop", c.forkStop());
+        if (c.precision() != null) {
+            ObjectNode precision = o.putObject("precision");
+            c.precision().forEach((figure, value) -> number(precision, figure, value));
+        }
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
         extra(o, c.extra());
@@ -164,6 +212,19 @@ public final class ResultsWriter {
         o.put("heap", s.heap());
         o.set("jvmArgs", strings(s.jvmArgs()));
         o.put("forkTimeoutSeconds", s.forkTimeoutSeconds());
+        CaseSettings.Workload workload = s.workload();
+        if (workload.scenario() != null) {
+            o.put("scenario", workload.scenario());
+        }
+        if (workload.requestsPerCall() != null) {
+            o.put("requestsPerCall", workload.requestsPerCall());
+        }
+        if (workload.scenario() != null || workload.unsupported() != null) {
+            o.put("unsupported", workload.unsupported());
+        }
+        if (workload.fixtureDelayMicros() != null) {
+            o.put("fixtureDelayMicros", workload.fixtureDelayMicros());
+        }
         extra(o, s.extra());
         return o;
     }
@@ -192,6 +253,25 @@ public final class ResultsWriter {
         number(o, "errorMicros", s.errorMicros());
         o.set("forkErrorMicros", numbers(s.forkErrorMicros()));
         extra(o, s.extra());
+        return o;
+    }
+
+    private static ObjectNode streamFixture(StreamFixture f) {
+        ObjectNode o = NODES.objectNode();
+        number(o, "firstDeltaMicros", f.firstDeltaMicros());
+        number(o, "endMicros", f.endMicros());
+        o.put("events", f.events());
+        o.put("firstDeltaEvent", f.firstDeltaEvent());
+        o.put("answerDelayMicros", f.answerDelayMicros());
+        o.set("stream", f.stream() == null ? NODES.nullNode() : pacing(f.stream()));
+        return o;
+    }
+
+    private static ObjectNode pacing(StreamPacing p) {
+        ObjectNode o = NODES.objectNode();
+        o.put("deltas", p.deltas());
+        o.put("firstDelayMicros", p.firstDelayMicros());
+        o.put("intervalMicros", p.intervalMicros());
         return o;
     }
 
@@ -236,6 +316,12 @@ public final class ResultsWriter {
             if (f.exit().exitMillis() != null) {
                 exit.put("exitMillis", f.exit().exitMillis());
             }
+            if (f.exit().leftovers() != null) {
+                exit.set("leftovers", strings(f.exit().leftovers()));
+            }
+            if (f.exit().foreignLines() != null) {
+                exit.set("foreignLines", strings(f.exit().foreignLines()));
+            }
         }
         o.set("result", f.result() == null ? NODES.nullNode() : measurements(f.result()));
         o.set("fixture", f.fixture() == null ? NODES.nullNode() : fixture(f.fixture()));
@@ -263,10 +349,30 @@ public final class ResultsWriter {
         ObjectNode affinity = o.putObject("threadAffinity");
         r.threadAffinity().forEach(affinity::put);
         number(o, "firstResponseUptimeMillis", r.firstResponseUptimeMillis());
+        if (r.firstResponseRssKiB() != null) {
+            o.put("firstResponseRssKiB", r.firstResponseRssKiB());
+        }
         o.put("javaVersion", r.javaVersion());
         o.put("javaVm", r.javaVm());
         o.put("inputArguments", r.inputArguments());
+        if (r.netNamespace() != null) {
+            o.put("netNamespace", r.netNamespace());
+        }
+        o.set("earlyStream", streamTimes(r.earlyStream()));
+        o.set("steadyStream", streamTimes(r.steadyStream()));
         extra(o, r.extra());
+        return o;
+    }
+
+    private static JsonNode streamTimes(StreamTimes t) {
+        if (t == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        number(o, "meanFirstDeltaMicros", t.meanFirstDeltaMicros());
+        number(o, "meanEndMicros", t.meanEndMicros());
+        number(o, "meanTextDeltas", t.meanTextDeltas());
+        o.put("firstDeltaHistogram", t.firstDeltaHistogram());
         return o;
     }
 
@@ -300,8 +406,55 @@ public final class ResultsWriter {
         o.put("connections", x.connections());
         o.put("h2cUpgrades", x.h2cUpgrades());
         o.put("faults", x.faults());
-        o.putArray("violations").addAll(x.violations());
+        ArrayNode violations = o.putArray("violations");
+        x.violations().forEach(v -> violations.addObject().put("request", v.request()).put("method", v.method())
+                .put("path", v.path()).put("status", v.status()).put("field", v.field()).put("expected", v.expected())
+                .put("received", v.received()));
+        o.set("firstRequest", request(x.firstRequest()));
+        o.set("retries", retries(x.retries()));
+        o.set("losers", losers(x.losers()));
         extra(o, x.extra());
+        return o;
+    }
+
+    private static JsonNode request(FixtureCounters.Request r) {
+        if (r == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        o.put("method", r.method());
+        o.put("path", r.path());
+        o.put("query", r.query());
+        o.put("protocol", r.protocol());
+        ObjectNode headers = o.putObject("headers");
+        r.headers().forEach((name, values) -> headers.set(name, strings(values)));
+        o.put("body", r.body());
+        return o;
+    }
+
+    private static JsonNode retries(FixtureCounters.Retries r) {
+        if (r == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        o.put("refused", r.refused());
+        o.put("resent", r.resent());
+        ArrayNode gaps = o.putArray("gapsMicros");
+        r.gapsMicros().forEach(gaps::add);
+        o.put("awaitingResend", r.awaitingResend());
+        return o;
+    }
+
+    private static JsonNode losers(FixtureCounters.Losers l) {
+        if (l == null) {
+            return NODES.nullNode();
+        }
+        ObjectNode o = NODES.objectNode();
+        o.put("held", l.held());
+        o.put("closed", l.closed());
+        o.put("keptOpen", l.keptOpen());
+        ArrayNode closes = o.putArray("closeMicros");
+        l.closeMicros().forEach(closes::add);
         return o;
     }
 

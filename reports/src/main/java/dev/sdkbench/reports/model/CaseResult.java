@@ -19,13 +19,20 @@ import com.fasterxml.jackson.databind.JsonNode;
  * {@link #steadyState} settled: {@link #summary} and {@link #latency} give nothing for it otherwise,
  * so no report can show an unsettled figure as steady (a schemaVersion 1 file holds such figures).
  *
+ * <p>Its width mirrors the one JSON object of the file it models, field for field.
+ *
  * @param id           the case's name
  * @param ok           the engine's verdict: every fork it ran passed, and it ran at least its fewest
+ * @param fileStatus   the file's {@code status} ({@link #OK}, {@link #FAILED}, {@link #UNSUPPORTED}), or {@code null} when
+ *                     it has none ({@link #status} then derives it from {@code ok})
  * @param settings     the case's settings
  * @param summaries    per-fork figures summarised over forks, by name, as written (unsettled steady ones included)
  * @param latencies    per-call latency figures pooled over forks, by block name
  * @param summaryExtra other entries of the file's {@code summary} object (a block not measured is {@code null} there)
  * @param steadyState  whether the case has a steady figure, and its error; {@code null} when it ran no steady block
+ * @param streamFixture a streaming case's fixture waits, subtracted from its stream figures; {@code null} otherwise
+ * @param precision    each headline figure's achieved precision (half its 95% interval over its median), by figure;
+ *                     {@code null} in files before it
  * @param skippedForks forks not run because an earlier one had failed
  * @param fewestForks  the forks the case runs whatever its precision or budget (its fewest start-up forks and every
  *                     steady fork; schemaVersion 1: every planned fork)
@@ -34,9 +41,10 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
  */
-public record CaseResult(String id, boolean ok, CaseSettings settings, Map<String, Summary> summaries,
+public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                          Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
-                         int skippedForks, int fewestForks, String forkStop, List<Fork> forks, Map<String, JsonNode> extra) {
+                         StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,
+                         String forkStop, List<Fork> forks, Map<String, JsonNode> extra) {
 
     /** The status a case has when it ran and passed; anything else but {@link #UNSUPPORTED} is a failure. */
     public static final String OK = "OK";
@@ -55,6 +63,7 @@ public record CaseResult(String id, boolean ok, CaseSettings settings, Map<Strin
         summaries = Collections.unmodifiableMap(new LinkedHashMap<>(summaries));
         latencies = Collections.unmodifiableMap(new LinkedHashMap<>(latencies));
         summaryExtra = Extra.copy(summaryExtra);
+        precision = precision == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(precision));
         forks = List.copyOf(forks);
         extra = Extra.copy(extra);
     }
@@ -64,17 +73,16 @@ public record CaseResult(String id, boolean ok, CaseSettings settings, Map<Strin
      * that of its forks' steady blocks ({@link SteadyState#fromForks}), and its forks stopped at the
      * most, or at a failure.
      */
-    public CaseResult(String id, boolean ok, CaseSettings settings, Map<String, Summary> summaries,
+    public CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                       Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, int skippedForks,
                       List<Fork> forks, Map<String, JsonNode> extra) {
-        this(id, ok, settings, summaries, latencies, summaryExtra, SteadyState.fromForks(settings, forks), skippedForks,
-                settings.forks(), legacyStop(extra, skippedForks, forks), forks, extra);
+        this(id, ok, fileStatus, settings, summaries, latencies, summaryExtra, SteadyState.fromForks(settings, forks), null,
+                null, skippedForks, settings.forks(), legacyStop(fileStatus, skippedForks, forks), forks, extra);
     }
 
     /** How a schemaVersion 1 case's forks stopped: none for an unsupported case, at a failure, else at the most. */
-    public static String legacyStop(Map<String, JsonNode> extra, int skippedForks, List<Fork> forks) {
-        JsonNode status = extra == null ? null : extra.get("status");
-        if (status != null && UNSUPPORTED.equals(status.asText())) {
+    public static String legacyStop(String fileStatus, int skippedForks, List<Fork> forks) {
+        if (UNSUPPORTED.equals(fileStatus)) {
             return null;
         }
         return skippedForks > 0 || forks.stream().anyMatch(f -> !f.ok()) ? FAILED : MOST_FORKS;
@@ -82,9 +90,8 @@ public record CaseResult(String id, boolean ok, CaseSettings settings, Map<Strin
 
     /** The file's {@code status} when it has one (e.g. {@code UNSUPPORTED}), else {@code OK} or {@code FAILED} from {@link #ok}. */
     public String status() {
-        JsonNode status = extra.get("status");
-        if (status != null && status.isTextual() && !status.asText().isBlank()) {
-            return status.asText();
+        if (fileStatus != null && !fileStatus.isBlank()) {
+            return fileStatus;
         }
         return ok ? OK : FAILED;
     }

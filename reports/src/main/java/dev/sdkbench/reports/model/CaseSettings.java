@@ -20,11 +20,12 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param heap               {@code -Xms}/{@code -Xmx}
  * @param jvmArgs            extra JVM flags
  * @param forkTimeoutSeconds when a fork was killed
+ * @param workload           what one call does, and how the fixture answered it
  * @param extra              fields this reader does not model (a schemaVersion 1 file's {@code steadyRequests} among them)
  */
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
                            String expect, Startup startup, Steady steadyProtocol, String heap, List<String> jvmArgs,
-                           int forkTimeoutSeconds, Map<String, JsonNode> extra) {
+                           int forkTimeoutSeconds, Workload workload, Map<String, JsonNode> extra) {
 
     /**
      * How a case's start-up forks ran: fresh JVMs for the first response, the early block, memory and classes.
@@ -56,27 +57,57 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
                          int iterations) {
     }
 
+    /**
+     * What one measured call does, and how the fixture answered it. Each field is {@code null} in
+     * files written before it existed (schemaVersion 1 has none).
+     *
+     * @param scenario           what one call does: {@code plain}, {@code agent-loop}, {@code retry}…
+     * @param requestsPerCall    requests one call makes; the fixture must have seen exactly calls × this
+     * @param unsupported        why the library cannot do the scenario, or {@code null}
+     * @param fixtureDelayMicros delay the fixture added to each response of this case, µs (else the class's)
+     * @param advertisedWaitMicros a {@code retry} case's wait the fixture advertised in each 429, µs; {@code null} for
+     *                           other scenarios (in the file at the case's level)
+     */
+    public record Workload(String scenario, Integer requestsPerCall, String unsupported, Long fixtureDelayMicros,
+                           Long advertisedWaitMicros) {
+
+        /** The workload of a file that records none (schemaVersion 1). */
+        public static final Workload UNRECORDED = new Workload(null, null, null, null, null);
+    }
+
     public CaseSettings {
         jvmArgs = List.copyOf(jvmArgs);
+        workload = workload == null ? Workload.UNRECORDED : workload;
         extra = Extra.copy(extra);
     }
 
     /** These settings with other fields this reader does not model. */
     public CaseSettings withExtra(Map<String, JsonNode> other) {
         return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, startup, steadyProtocol, heap, jvmArgs,
-                forkTimeoutSeconds, other);
+                forkTimeoutSeconds, workload, other);
     }
 
     /** These settings with another start-up protocol. */
     public CaseSettings withStartup(Startup other) {
         return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, other, steadyProtocol, heap, jvmArgs,
-                forkTimeoutSeconds, extra);
+                forkTimeoutSeconds, workload, extra);
     }
 
     /** These settings with another steady protocol. */
     public CaseSettings withSteady(Steady other) {
         return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, startup, other, heap, jvmArgs,
-                forkTimeoutSeconds, extra);
+                forkTimeoutSeconds, workload, extra);
+    }
+
+    /** These settings with another workload. */
+    public CaseSettings withWorkload(Workload other) {
+        return new CaseSettings(id, dialect, stream, prompt, maxTokens, model, expect, startup, steadyProtocol, heap, jvmArgs,
+                forkTimeoutSeconds, other, extra);
+    }
+
+    /** What one call does; {@code plain} when the file does not say (files before scenarios). */
+    public String scenario() {
+        return workload.scenario() == null || workload.scenario().isBlank() ? "plain" : workload.scenario();
     }
 
     /** The most start-up forks. */

@@ -1,12 +1,15 @@
 package dev.sdkbench.reports.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * What the fixture counted for one fork: the check that every call was one valid request.
+ * What the fixture counted for one fork: the check that every call was one valid request. Its
+ * width mirrors the one JSON object of the file it models, field for field.
  *
  * @param total        requests received
  * @param byDialect    requests per dialect
@@ -17,12 +20,16 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param connections  connections opened
  * @param h2cUpgrades  HTTP/2 cleartext upgrades
  * @param faults       injected faults served
- * @param violations   requests the fixture rejected, as written ({@code request, method, path, status, field, expected, received})
- * @param extra        fields this reader does not model (e.g. the first request as received)
+ * @param violations   requests the fixture rejected
+ * @param firstRequest the first request as received, or {@code null}
+ * @param retries      the retry path's refusals and resends, or {@code null} (files before the retry path)
+ * @param losers       the losers of hedged calls, or {@code null} when the fork hedged none
+ * @param extra        fields this reader does not model
  */
 public record FixtureCounters(long total, Map<String, Long> byDialect, Map<String, Long> byPath,
                               Map<String, Long> byProtocol, long requestBytes, long streamed, long connections,
-                              long h2cUpgrades, long faults, List<JsonNode> violations, Map<String, JsonNode> extra) {
+                              long h2cUpgrades, long faults, List<Violation> violations, Request firstRequest,
+                              Retries retries, Losers losers, Map<String, JsonNode> extra) {
 
     public FixtureCounters {
         byDialect = ordered(byDialect);
@@ -32,16 +39,64 @@ public record FixtureCounters(long total, Map<String, Long> byDialect, Map<Strin
         extra = Extra.copy(extra);
     }
 
-    private static Map<String, Long> ordered(Map<String, Long> counts) {
-        return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
+    /**
+     * A request the fixture rejected.
+     *
+     * @param request  its number in the fork, from 1
+     * @param status   the status answered, 0 for a request never answered (a hedged call's loser kept open)
+     * @param field    the offending field, header or aspect
+     * @param expected what the rule asked for
+     * @param received what the request carried
+     */
+    public record Violation(long request, String method, String path, int status, String field, String expected,
+                            String received) {
     }
 
-    /** Each violation in one line: {@code #3 POST /v1/messages -> 400: max_tokens: expected 32, received 64}. */
-    public List<String> violationLines() {
-        return violations.stream().map(v -> v.has("field")
-                ? "#" + v.path("request").asText() + " " + v.path("method").asText() + " " + v.path("path").asText() + " -> "
-                        + v.path("status").asText() + ": " + v.path("field").asText() + ": expected "
-                        + v.path("expected").asText() + ", received " + v.path("received").asText()
-                : v.isTextual() ? v.asText() : v.toString()).toList();
+    /**
+     * One request as the fixture received it.
+     *
+     * @param headers by lower-case name, each with its values in order
+     * @param body    the body as UTF-8 text, or {@code null} when it was not read
+     */
+    public record Request(String method, String path, String query, String protocol, Map<String, List<String>> headers,
+                          String body) {
+
+        public Request {
+            headers = headers == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(headers));
+        }
+    }
+
+    /**
+     * The retry path in one fork.
+     *
+     * @param refused        requests answered with its 429
+     * @param resent         refused requests that came again unchanged and were answered
+     * @param gapsMicros     per resend, in call order: µs from the 429 written to the resend received
+     * @param awaitingResend the number of a refused request never resent, or {@code null}
+     */
+    public record Retries(long refused, long resent, List<Long> gapsMicros, Long awaitingResend) {
+
+        public Retries {
+            gapsMicros = List.copyOf(gapsMicros);
+        }
+    }
+
+    /**
+     * The losers of one fork's hedged calls.
+     *
+     * @param held        losers held, one per call
+     * @param closed      closed by the client within the grace period
+     * @param keptOpen    closed by the fixture after it (each also a violation)
+     * @param closeMicros per call in order: µs from the winner's answer to the loser's close by the client, -1 not closed
+     */
+    public record Losers(long held, long closed, long keptOpen, List<Long> closeMicros) {
+
+        public Losers {
+            closeMicros = List.copyOf(closeMicros);
+        }
+    }
+
+    private static Map<String, Long> ordered(Map<String, Long> counts) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(counts));
     }
 }

@@ -5,7 +5,8 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * What one fork measured and wrote about itself (the raw sample behind every summary).
+ * What one fork measured and wrote about itself (the raw sample behind every summary). Its width
+ * mirrors the one JSON object of the file it models, field for field.
  *
  * @param outcome          {@code OK} or why the fork gave up ({@code WRONG_TEXT}, {@code CLIENT_EXCEPTION}…)
  * @param failure          the fork's failure message, or {@code null}
@@ -21,16 +22,22 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param availableProcessors what the fork's JVM saw
  * @param threadAffinity   each thread's allowed-CPU list, counted by list
  * @param firstResponseUptimeMillis the fork's own uptime at its first response, ms
+ * @param firstResponseRssKiB VmRSS right after the first response, KiB (-1 unknown); {@code null} in files before it
  * @param javaVersion      the fork's {@code java.version}
  * @param javaVm           the fork's VM
  * @param inputArguments   the fork's JVM flags
+ * @param netNamespace     the network namespace the fork ran in ({@code net:[inode]}, empty unknown); {@code null} in
+ *                         files before it
+ * @param earlyStream      the early block's stream timings, or {@code null} when the case does not stream
+ * @param steadyStream     the steady block's stream timings, or {@code null}
  * @param extra            fields this reader does not model
  */
 public record ForkMeasurements(String outcome, String failure, long calls, Block early, Block steady, long rssKiB,
                                long hwmKiB, long gcCount, long gcMillis, String gcNames, long classesLoaded,
                                int availableProcessors, Map<String, Integer> threadAffinity,
-                               double firstResponseUptimeMillis, String javaVersion, String javaVm,
-                               String inputArguments, Map<String, JsonNode> extra) {
+                               double firstResponseUptimeMillis, Long firstResponseRssKiB, String javaVersion,
+                               String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
+                               StreamTimes steadyStream, Map<String, JsonNode> extra) {
 
     public ForkMeasurements {
         threadAffinity = threadAffinity == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(threadAffinity));

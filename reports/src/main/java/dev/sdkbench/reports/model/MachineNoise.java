@@ -1,6 +1,7 @@
 package dev.sdkbench.reports.model;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -13,13 +14,18 @@ import com.fasterxml.jackson.databind.JsonNode;
  * median, and the steal time. A machine that spreads more than a run's precision target cannot give
  * figures that precise.
  *
- * @param before the reading before the run, or {@code null}
- * @param after  the reading after it, or {@code null}
- * @param extra  fields this reader does not model
+ * @param before   the reading before the run (the noisiest worker's), or {@code null}
+ * @param after    the reading after it, or {@code null}
+ * @param readings every worker's reading, before the forks then after; {@code null} in files that give only
+ *                 {@code before} and {@code after}
+ * @param problem  why a probe gave no reading, or {@code null}
+ * @param extra    fields this reader does not model
  */
-public record MachineNoise(Reading before, Reading after, Map<String, JsonNode> extra) {
+public record MachineNoise(Reading before, Reading after, List<Reading> readings, String problem,
+                           Map<String, JsonNode> extra) {
 
     public MachineNoise {
+        readings = readings == null ? null : List.copyOf(readings);
         extra = Extra.copy(extra);
     }
 
@@ -55,11 +61,12 @@ public record MachineNoise(Reading before, Reading after, Map<String, JsonNode> 
     /**
      * One measure of a reading.
      *
-     * @param median     its median, in its own unit
+     * @param median     its median, in {@code unit}
      * @param iqrPercent p75 − p25 as a percentage of the median; NaN when not given
-     * @param extra      its other fields (unit, p25, p75…), in file order
+     * @param unit       {@code ms} or {@code µs}, or {@code null} when not given
+     * @param extra      its other fields (p25, p75…), in file order
      */
-    public record Measure(double median, double iqrPercent, Map<String, JsonNode> extra) {
+    public record Measure(double median, double iqrPercent, String unit, Map<String, JsonNode> extra) {
 
         public Measure {
             extra = Extra.copy(extra);

@@ -5,8 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Report;
 
@@ -64,9 +62,9 @@ public final class Method {
         text.append(" Every call had to return \"").append(s.expect()).append("\"").append(s.stream() ? ", streamed" : "")
                 .append("; the fixture checked the prompt, the output limit of ").append(s.maxTokens())
                 .append(" tokens and the exact request count.");
-        JsonNode delay = s.extra().get("fixtureDelayMicros");
-        if (delay != null && delay.asLong() > 0) {
-            text.append(" The fixture delayed every answer by ").append(delay.asLong()).append(" µs; every figure includes it.");
+        Long delay = s.workload().fixtureDelayMicros();
+        if (delay != null && delay > 0) {
+            text.append(" The fixture delayed every answer by ").append(delay).append(" µs; every figure includes it.");
         }
         return text.toString();
     }

@@ -98,6 +98,9 @@ public final class Noise {
         }
         line(lines, "before", noise.before());
         line(lines, "after", noise.after());
+        if (noise.problem() != null) {
+            lines.add("Machine noise problem: " + noise.problem());
+        }
         noise.extra().forEach((name, value) -> lines.add("Machine noise " + name + ": " + text(value)));
         return lines;
     }
@@ -111,6 +114,9 @@ public final class Noise {
             StringBuilder part = new StringBuilder(name).append(" median ").append(Format.number(m.median(), 2));
             if (Double.isFinite(m.iqrPercent())) {
                 part.append(", IQR ").append(Format.number(m.iqrPercent(), 1)).append('%');
+            }
+            if (m.unit() != null) {
+                part.append(", unit ").append(m.unit());
             }
             m.extra().forEach((k, v) -> part.append(", ").append(k).append(' ').append(text(v)));
             parts.add(part.toString());

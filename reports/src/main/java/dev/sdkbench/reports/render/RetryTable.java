@@ -2,8 +2,6 @@ package dev.sdkbench.reports.render;
 
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import dev.sdkbench.reports.model.CaseResult;
 
 /**
@@ -27,18 +25,15 @@ public final class RetryTable {
 
     /** The row's cells after Library and Case, in {@link #HEADINGS}' order. */
     public static List<String> cells(CaseResult c) {
-        return List.of(c.status(), text(c.extra().get("requestsPerCall")), millis(c.extra().get("advertisedWaitMicros")),
+        Integer requests = c.settings().workload().requestsPerCall();
+        return List.of(c.status(), requests == null ? Format.NONE : requests.toString(), millis(c.settings().workload().advertisedWaitMicros()),
                 c.summary(WAIT.name()).map(s -> Format.number(s.median() / 1000, 1)).orElse(Format.NONE),
                 c.summary(BEYOND_WAIT.name()).map(s -> Format.median(c, BEYOND_WAIT) + " (" + Format.spread(c, BEYOND_WAIT) + ")")
                         .orElse(Format.NONE),
                 Format.median(c, Headline.EARLY));
     }
 
-    private static String text(JsonNode value) {
-        return value == null || value.isNull() ? Format.NONE : value.asText();
-    }
-
-    private static String millis(JsonNode micros) {
-        return micros == null || !micros.isNumber() ? Format.NONE : Format.number(micros.asDouble() / 1000, 1);
+    private static String millis(Long micros) {
+        return micros == null ? Format.NONE : Format.number(micros / 1000.0, 1);
     }
 }

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
 
@@ -43,8 +41,7 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
 
     /** The case's scenario as the results file names it; {@code plain} when it names none. */
     public static String scenarioOf(Report.Row row) {
-        JsonNode scenario = row.result().extra().get("scenario");
-        String name = scenario != null && scenario.isTextual() && !scenario.asText().isBlank() ? scenario.asText() : PLAIN;
+        String name = row.result().settings().scenario();
         return name.equals(PLAIN) && row.result().settings().stream() ? STREAMING : name;
     }
 

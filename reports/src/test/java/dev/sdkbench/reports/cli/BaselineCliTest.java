@@ -200,7 +200,7 @@ class BaselineCliTest {
             summaries.put(figure, new Summary(s.median() * factor, s.p25() * factor, s.p75() * factor, s.min() * factor,
                     s.max() * factor, s.n(), s.ciLow() * factor, s.ciHigh() * factor,
                     s.values().stream().map(v -> v * factor).toList()));
-            return new CaseResult(c.id(), c.ok(), c.settings(), summaries, c.latencies(), c.summaryExtra(), c.skippedForks(),
+            return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), summaries, c.latencies(), c.summaryExtra(), c.skippedForks(),
                     c.forks(), c.extra());
         }).toList();
         return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),

@@ -13,8 +13,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.LongNode;
 
 
 import dev.sdkbench.reports.Synthetic;
@@ -132,7 +130,7 @@ class BaselineComparisonTest {
     @Test
     void casesOnOneSideFailedOrMeasuredOtherwiseAreListedNotCompared() throws Exception {
         CaseResult other = chatCase("otherSettings", BEFORE);
-        CaseResult moreRequests = new CaseResult(other.id(), true, withRequests(other, 200), other.summaries(), other.latencies(),
+        CaseResult moreRequests = new CaseResult(other.id(), true, other.fileStatus(), withRequests(other, 200), other.summaries(), other.latencies(),
                 other.summaryExtra(), 0, other.forks(), other.extra());
         Report before = report(chatCase("gone", BEFORE), chatCase("broken", BEFORE), other);
         Report after = report(chatCase("added", BEFORE), Synthetic.failedCase("broken", "chat", "wrong text"), moreRequests);
@@ -154,11 +152,8 @@ class BaselineComparisonTest {
     @Test
     void aCaseWithItsOwnFixtureDelayIsComparedOnlyWithTheSameDelay() throws Exception {
         CaseResult plain = chatCase("thinking", BEFORE);
-        Map<String, JsonNode> extra = new LinkedHashMap<>(plain.settings().extra());
-        extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
-        var s = plain.settings();
-        CaseSettings delayed = s.withExtra(extra);
-        CaseResult thinking = new CaseResult(plain.id(), true, delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
+        CaseSettings delayed = plain.settings().withWorkload(new CaseSettings.Workload(null, null, null, 40_000L, null));
+        CaseResult thinking = new CaseResult(plain.id(), true, plain.fileStatus(), delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
                 0, plain.forks(), plain.extra());
 
         assertThat(compare(report(plain), report(thinking)).notCompared()).containsExactly(
@@ -198,7 +193,7 @@ class BaselineComparisonTest {
         CaseResult empty = chatCase("emptyCase", BEFORE);
         Map<String, Summary> s = new LinkedHashMap<>(empty.summaries());
         s.put("allocKiB", Synthetic.summary(0, 0, 0));
-        CaseResult zero = new CaseResult("emptyCase", true, empty.settings(), s, empty.latencies(), Map.of(), 0, empty.forks(),
+        CaseResult zero = new CaseResult("emptyCase", true, null, empty.settings(), s, empty.latencies(), Map.of(), 0, empty.forks(),
                 Map.of());
 
         assertThat(change(compare(report(zero), report(zero)), "allocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
@@ -221,7 +216,7 @@ class BaselineComparisonTest {
         summaries.put("earlyStream.firstDeltaMicros", Synthetic.summary(firstDelta));
         Map<String, Latencies> latencies = new LinkedHashMap<>(c.latencies());
         latencies.put("earlyStream.firstDeltaLatency", Synthetic.latencies(10.0));
-        return new CaseResult(c.id(), true, c.settings(), summaries, latencies, Map.of(), 0, c.forks(), Map.of());
+        return new CaseResult(c.id(), true, c.fileStatus(), c.settings(), summaries, latencies, Map.of(), 0, c.forks(), Map.of());
     }
 
     @Test
@@ -261,8 +256,8 @@ class BaselineComparisonTest {
         CaseResult early = chatCase("minimalChat", BEFORE);
         Map<String, Summary> figures = new LinkedHashMap<>(early.summaries());
         figures.put("steadyMicros", Synthetic.summary(BEFORE));
-        CaseResult written = new CaseResult(early.id(), true, early.settings(), figures, early.latencies(), early.summaryExtra(),
-                early.steadyState(), 0, early.fewestForks(), early.forkStop(), early.forks(), early.extra());
+        CaseResult written = new CaseResult(early.id(), true, early.fileStatus(), early.settings(), figures, early.latencies(), early.summaryExtra(),
+                early.steadyState(), early.streamFixture(), early.precision(), 0, early.fewestForks(), early.forkStop(), early.forks(), early.extra());
         CaseResult unsettled = Synthetic.withSteadyBlocks(written, new boolean[BEFORE.length]);
         assertThat(unsettled.steadyUnsettled()).isTrue();
         assertThat(unsettled.summaries().get("steadyMicros").n()).isEqualTo(BEFORE.length);
@@ -276,9 +271,9 @@ class BaselineComparisonTest {
     void casesWhoseSteadyProtocolsDifferAreNotCompared() throws Exception {
         CaseResult before = chatCase("minimalChat", BEFORE);
         var steady = before.settings().steadyProtocol();
-        CaseResult after = new CaseResult(before.id(), true, before.settings().withSteady(new CaseSettings.Steady(steady.steady(),
+        CaseResult after = new CaseResult(before.id(), true, before.fileStatus(), before.settings().withSteady(new CaseSettings.Steady(steady.steady(),
                 steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(), 20)),
-                before.summaries(), before.latencies(), before.summaryExtra(), before.steadyState(), 0, before.fewestForks(),
+                before.summaries(), before.latencies(), before.summaryExtra(), before.steadyState(), before.streamFixture(), before.precision(), 0, before.fewestForks(),
                 before.forkStop(), before.forks(), before.extra());
 
         assertThat(compare(report(before), report(after)).notCompared()).containsExactly("FloorBenchmark.minimalChat: measured"

@@ -43,11 +43,11 @@ class ReportTest {
     @Test
     void skippedAndMissingForksAreFailuresToo() {
         CaseResult failed = failedCase("c", "chat", "exit 1");
-        CaseResult skipped = new CaseResult("c", false, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 3,
+        CaseResult skipped = new CaseResult("c", false, null, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 3,
                 failed.forks().subList(0, 1), Map.of());
 
         assertThat(skipped.failureReasons()).containsExactly("3 fork(s) skipped after the first failure");
-        CaseResult missing = new CaseResult("c", false, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 0,
+        CaseResult missing = new CaseResult("c", false, null, failed.settings(), failed.summaries(), failed.latencies(), Map.of(), 0,
                 failed.forks().subList(0, 1), Map.of());
         assertThat(missing.failureReasons()).containsExactly("only 1 of 2 forks ran");
     }
@@ -96,18 +96,18 @@ class ReportTest {
         CaseResult full = okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100);
         var s = full.settings();
         var most = s.withStartup(new dev.sdkbench.reports.model.CaseSettings.Startup(40, 3, 20, 200, 0.03, 600));
-        CaseResult precise = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
-                full.steadyState(), 0, 5, CaseResult.PRECISE, full.forks(), full.extra());
+        CaseResult precise = new CaseResult(full.id(), true, full.fileStatus(), most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), full.streamFixture(), full.precision(), 0, 5, CaseResult.PRECISE, full.forks(), full.extra());
         assertThat(precise.failed()).as("3 start-up forks of at most 40, precise, and its 2 steady forks").isFalse();
         assertThat(precise.failureReasons()).isEmpty();
 
-        CaseResult short1 = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
-                full.steadyState(), 0, 6, CaseResult.BUDGET, full.forks(), full.extra());
+        CaseResult short1 = new CaseResult(full.id(), true, full.fileStatus(), most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), full.streamFixture(), full.precision(), 0, 6, CaseResult.BUDGET, full.forks(), full.extra());
         assertThat(short1.failed()).isTrue();
         assertThat(short1.failureReasons()).containsExactly("only 5 of at least 6 forks ran");
 
-        CaseResult stopped = new CaseResult(full.id(), true, most, full.summaries(), full.latencies(), full.summaryExtra(),
-                full.steadyState(), 0, 5, CaseResult.FAILED, full.forks(), full.extra());
+        CaseResult stopped = new CaseResult(full.id(), true, full.fileStatus(), most, full.summaries(), full.latencies(), full.summaryExtra(),
+                full.steadyState(), full.streamFixture(), full.precision(), 0, 5, CaseResult.FAILED, full.forks(), full.extra());
         assertThat(stopped.failureReasons()).containsExactly("the engine stopped the case's forks on a failure");
     }
 }

@@ -13,9 +13,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.IntNode;
-import com.fasterxml.jackson.databind.node.LongNode;
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.CaseResult;
@@ -168,12 +165,10 @@ class MarkdownReportTest {
         Map<String, Summary> figures = new LinkedHashMap<>(figures(earlyMicros, Double.NaN, 190, 60, 4900));
         figures.put("retry.waitMicros", Synthetic.summary(waitMicros, waitMicros, waitMicros));
         figures.put("retry.beyondWaitMicros", Synthetic.summary(beyondMicros * 0.9, beyondMicros, beyondMicros * 1.1));
-        CaseResult c = Synthetic.inScenario(okCase(id, "chat", figures, 10), "retry");
-        Map<String, JsonNode> extra = new LinkedHashMap<>(c.extra());
-        extra.put("requestsPerCall", IntNode.valueOf(2));
-        extra.put("advertisedWaitMicros", LongNode.valueOf(50_000));
-        return new CaseResult(c.id(), c.ok(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
-                c.forks(), extra);
+        CaseResult c = okCase(id, "chat", figures, 10);
+        CaseSettings settings = c.settings().withWorkload(new CaseSettings.Workload("retry", 2, null, null, 50_000L));
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), settings, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
+                c.forks(), c.extra());
     }
 
     @Test
@@ -211,11 +206,10 @@ class MarkdownReportTest {
     void aCaseWithAFixtureDelayHasAProtocolOfItsOwn() {
         CaseResult plain = okCase("immediate", "chat", figures(1, 1, 1, 1, 1), 1);
         CaseResult other = okCase("thinking", "chat", figures(1, 1, 1, 1, 1), 1);
-        Map<String, JsonNode> extra = new LinkedHashMap<>(other.settings().extra());
-        extra.put("fixtureDelayMicros", LongNode.valueOf(40_000));
         var s = other.settings();
-        CaseResult thinking = new CaseResult(other.id(), true, s.withExtra(extra), other.summaries(), other.latencies(),
-                other.summaryExtra(), other.steadyState(), 0, other.fewestForks(), other.forkStop(), other.forks(), other.extra());
+        CaseResult thinking = new CaseResult(other.id(), true, other.fileStatus(),
+                s.withWorkload(new CaseSettings.Workload(null, null, null, 40_000L, null)), other.summaries(), other.latencies(),
+                other.summaryExtra(), other.steadyState(), other.streamFixture(), other.precision(), 0, other.fewestForks(), other.forkStop(), other.forks(), other.extra());
 
         String md = MarkdownReport.render(report(run("A", "a 1", plain, thinking)));
 
