@@ -23,9 +23,9 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
-import dev.sdkbench.junit.report.CaseReport;
-import dev.sdkbench.junit.report.ResultsJson;
-import dev.sdkbench.junit.report.SummaryTable;
+import dev.sdkbench.junit.console.CaseReport;
+import dev.sdkbench.junit.results.ResultsFile;
+import dev.sdkbench.junit.console.SummaryTable;
 import dev.sdkbench.junit.run.BenchmarkRun;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
@@ -61,7 +61,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             }
             Path directory = outputRoot(context).resolve(testClass.getSimpleName());
             ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
-            Path json = ResultsJson.write(result, directory.resolve("results.json"));
+            Path json = ResultsFile.write(result, directory.resolve("results.json"));
             context.getStore(NAMESPACE).put(RUN, new Reported(result, json, new AtomicInteger()));
             if (publishesFiles(context)) {
                 context.publishFile("results.json", MediaType.APPLICATION_JSON,

@@ -3,6 +3,7 @@ package dev.sdkbench.reports.json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -44,10 +45,13 @@ public final class ResultsWriter {
     private ResultsWriter() {
     }
 
+    /** Writes the run atomically: a reader sees the old file or the whole new one, never half of it. */
     public static void write(Run run, Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
-        JSON.writeValue(file.toFile(), toJson(run));
+        Path tmp = parent.resolve(file.getFileName() + ".tmp");
+        JSON.writeValue(tmp.toFile(), toJson(run));
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     public static String toString(Run run) throws IOException {
@@ -313,9 +317,7 @@ public final class ResultsWriter {
             exit.put("exitCode", f.exit().exitCode());
             number(exit, "lifetimeMillis", f.exit().lifetimeMillis());
             exit.put("firstResponseMillis", f.exit().firstResponseMillis());
-            if (f.exit().exitMillis() != null) {
-                exit.put("exitMillis", f.exit().exitMillis());
-            }
+            exit.put("exitMillis", f.exit().exitMillis());
             if (f.exit().leftovers() != null) {
                 exit.set("leftovers", strings(f.exit().leftovers()));
             }

@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.reporting;
+package dev.sdkbench.junit.runreport;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.report;
+package dev.sdkbench.junit.console;
 
 import java.time.Duration;
 import java.util.Locale;

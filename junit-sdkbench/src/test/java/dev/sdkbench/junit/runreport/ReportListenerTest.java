@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.reporting;
+package dev.sdkbench.junit.runreport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;

@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.reporting;
+package dev.sdkbench.junit.runreport;
 
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
