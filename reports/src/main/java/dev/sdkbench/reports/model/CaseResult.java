@@ -133,6 +133,11 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         return !name.startsWith("steady") || !steadyUnsettled();
     }
 
+    /** What the case's SDK put on the wire; empty when no passing fork recorded a request. */
+    public Optional<WireProfile> wireProfile() {
+        return WireProfile.of(this);
+    }
+
     /** Start-up forks that passed. */
     public long startupForksPassed() {
         return forks.stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP).count();

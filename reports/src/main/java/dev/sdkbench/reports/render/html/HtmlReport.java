@@ -16,6 +16,7 @@ import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.ScenarioMatrix;
+import dev.sdkbench.reports.render.WireTable;
 
 /**
  * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
@@ -70,6 +71,7 @@ public final class HtmlReport {
                     .append(Html.escape(f.caseId())).append("</td><td>").append(Html.escape(f.reason())).append("</td></tr>\n"));
             h.append("</tbody>\n</table>\n");
         }
+        wire(h, report);
         h.append("<h2>Method</h2>\n");
         Method.protocols(report).forEach(p -> h.append("<p>").append(Html.escape(p)).append("</p>\n"));
         h.append("<p>").append(Html.escape(Method.STATISTICS)).append("</p>\n");
@@ -258,6 +260,26 @@ public final class HtmlReport {
             td(h, String.valueOf(run.finished()), null);
             td(h, Long.toString(run.settings().seed()), null);
             td(h, run.cpuPlan().forkCpus().toString(), null);
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static void wire(StringBuilder h, Report report) {
+        List<Report.Row> rows = WireTable.rows(report);
+        if (rows.isEmpty()) {
+            return;
+        }
+        h.append("<h2>Wire profile</h2>\n<p>").append(Html.escape(WireTable.INTRODUCTION)).append("</p>\n<table id=\"wire\">\n<thead><tr>");
+        WireTable.HEADINGS.forEach(heading -> h.append("<th>").append(Html.escape(heading)).append("</th>"));
+        h.append("</tr></thead>\n<tbody>\n");
+        for (Report.Row r : rows) {
+            h.append("<tr>");
+            td(h, r.library().name(), null);
+            td(h, r.result().id(), null);
+            List<String> cells = WireTable.cells(r.result().wireProfile().orElseThrow());
+            td(h, cells.get(0), r.result().wireProfile().orElseThrow().requestBytesPerCall());
+            cells.subList(1, cells.size()).forEach(cell -> td(h, cell, null));
             h.append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");

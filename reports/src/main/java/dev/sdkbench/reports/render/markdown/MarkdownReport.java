@@ -13,6 +13,7 @@ import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.RetryTable;
+import dev.sdkbench.reports.render.WireTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
@@ -52,6 +53,7 @@ public final class MarkdownReport {
         streaming(md, report);
         scenarios(md, report);
         otherFigures(md, report);
+        wire(md, report);
         method(md, report);
         environment(md, report);
         md.append("## Sources\n\n");
@@ -209,6 +211,22 @@ public final class MarkdownReport {
         for (Report.Row r : report.rows()) {
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id()));
             others.forEach(f -> md.append(" | ").append(withSpread(r.result(), f)));
+            md.append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static void wire(StringBuilder md, Report report) {
+        List<Report.Row> rows = WireTable.rows(report);
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Wire profile\n\n").append(WireTable.INTRODUCTION).append("\n\n|");
+        WireTable.HEADINGS.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
+        md.append("\n|---|---|---:|---|---|---|\n");
+        for (Report.Row r : rows) {
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id()));
+            WireTable.cells(r.result().wireProfile().orElseThrow()).forEach(v -> md.append(" | ").append(cell(v)));
             md.append(" |\n");
         }
         md.append('\n');
