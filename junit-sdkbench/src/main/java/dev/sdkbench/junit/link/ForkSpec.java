@@ -67,13 +67,21 @@ public record ForkSpec(String testClass, String method, String baseUrl, String a
      * @param iterationMillis  length of one iteration, warmup and timed alike
      * @param window           iterations that must agree, and during which the JIT must be quiet, to settle
      * @param tolerance        settled when the later half of the window's iteration means lies within this fraction of the earlier half
-     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time; a timed
-     *                         part whose compilation exceeds it is flagged unsettled too
+     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time
      * @param maxWarmupMillis  stop warming up after this long, settled or not
-     * @param iterations       timed iterations
+     * @param iterations       timed iterations; they are flagged unsettled when they drift by more than the
+     *                         tolerance, or the JIT compiled for more than {@link #timedCompileShare()} of them
      */
     public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long maxWarmupMillis,
                          int iterations) {
+
+        /**
+         * The share of the timed iterations' time the JIT may take: it runs on the fork's one CPU, so
+         * this bounds what it adds to the figure, kept to half the tolerance.
+         */
+        public double timedCompileShare() {
+            return tolerance / 2;
+        }
     }
 
     public Properties toProperties() {
