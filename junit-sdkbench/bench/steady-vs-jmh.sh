@@ -25,7 +25,7 @@
 # sdkbench/<Class>/results.json; summary.txt and summary.json.
 #
 # Settings (environment variables):
-#   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=20000
+#   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
 #   JMH_OPTS=""       e.g. "-f 1 -wi 2 -i 2 -w 1s -r 1s" for a smoke run
 #   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steadyForks=1"
 #   SKIP_BUILD=1  SKIP_JMH=1  SKIP_SDKBENCH=1   leave a half out
@@ -44,7 +44,7 @@ OUT=${OUT:-$ROOT/junit-sdkbench/target/steady-vs-jmh}
 ROUNDS=${ROUNDS:-2}
 CPU=${CPU:-1}
 BUILD_CPU=${BUILD_CPU:-0}
-FIXTURE_WARMUP=${FIXTURE_WARMUP:-20000}
+FIXTURE_WARMUP=${FIXTURE_WARMUP:-200000}
 JMH_OPTS=${JMH_OPTS:-}
 SDKBENCH_OPTS=${SDKBENCH_OPTS:-}
 JAVA=${JAVA:-java}
@@ -198,7 +198,7 @@ run_jmh() {
     IFS='|' read -r module regex clazz name <<< "$spec"
     cp=$(jmh_classpath "$module")
     start_fixture "$dir/fixture-$name"
-    log "round $round A: JMH $clazz#$name on CPU $CPU against $FIXTURE_URL (fixture warmed with $FIXTURE_WARMUP)"
+    log "round $round A: JMH $clazz#$name on CPU $CPU against $FIXTURE_URL (fixture warmed: $(tr -d "\n" < "$dir/fixture-$name.warmup.json" | sed -E "s/.*\"warmup\":\{([^{]*)\"counters.*/\1/"))"
     rm -f "$dir/jmh-$name.json"
     status=0
     # shellcheck disable=SC2086

@@ -157,10 +157,11 @@ public @interface SdkBenchmark {
     Network network() default Network.AUTO;
 
     /**
-     * Requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}),
-     * so that no fork meets a fixture still running interpreted code; 0 skips the warmup.
+     * The most requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}):
+     * it stops earlier once its JIT is quiet (on one CPU after ~80,000), so that no fork shares its
+     * CPU with the fixture's compiler or meets its interpreted code; 0 skips the warmup.
      */
-    int fixtureWarmup() default 20000;
+    int fixtureWarmup() default 200_000;
 
     /**
      * Whether a short probe measures the machine's own spread on each worker's CPU before and after

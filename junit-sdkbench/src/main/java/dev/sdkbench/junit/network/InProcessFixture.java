@@ -48,8 +48,8 @@ final class InProcessFixture implements WorkerFixture {
     }
 
     @Override
-    public void warm(int requests) {
-        Warmup.run(server, requests);
+    public Warmup.Result warm(int mostRequests) {
+        return Warmup.run(server, mostRequests);
     }
 
     @Override

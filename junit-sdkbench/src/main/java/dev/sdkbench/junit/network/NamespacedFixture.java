@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
@@ -111,8 +112,8 @@ final class NamespacedFixture implements WorkerFixture {
     }
 
     @Override
-    public void warm(int requests) throws IOException {
-        command(List.of("warm", Integer.toString(requests)));
+    public Warmup.Result warm(int mostRequests) throws IOException {
+        return JSON.treeToValue(command(List.of("warm", Integer.toString(mostRequests))).get("warmup"), Warmup.Result.class);
     }
 
     @Override

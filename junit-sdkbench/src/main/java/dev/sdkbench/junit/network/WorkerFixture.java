@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 
 /**
@@ -20,8 +21,11 @@ public interface WorkerFixture extends AutoCloseable {
     /** The recording the fixture answers with. */
     Recording recording();
 
-    /** Sends the fixture {@code requests} requests of every dialect so its code is compiled, then starts a new phase. */
-    void warm(int requests) throws IOException;
+    /**
+     * Sends the fixture requests of every dialect until its JIT is quiet or {@code mostRequests}
+     * are sent, so its code is compiled, then starts a new phase.
+     */
+    Warmup.Result warm(int mostRequests) throws IOException;
 
     /** Puts the phase options in force and starts a new phase (counters from zero). */
     void startPhase(List<String> phaseOptions) throws IOException;

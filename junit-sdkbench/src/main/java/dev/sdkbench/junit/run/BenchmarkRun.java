@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
@@ -151,10 +152,12 @@ public final class BenchmarkRun {
 
     private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
         if (settings.fixtureWarmup() > 0) {
-            long warmStart = System.nanoTime();
-            fixture.warm(settings.fixtureWarmup());
-            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
-                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
+            Warmup.Result warmup = fixture.warm(settings.fixtureWarmup());
+            String jit = warmup.compileMillis() < 0 ? ""
+                    : warmup.jitQuiet() ? String.format(Locale.ROOT, ", its JIT quiet after %d ms of compiling", warmup.compileMillis())
+                    : String.format(Locale.ROOT, ", its JIT still compiling (%d ms so far; a larger fixtureWarmup lets it finish)", warmup.compileMillis());
+            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %d ms%s%n",
+                    slot.index(), warmup.requests(), warmup.millis(), jit);
         }
     }
 
