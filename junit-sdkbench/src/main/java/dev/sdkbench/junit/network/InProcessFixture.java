@@ -6,6 +6,7 @@ import java.util.List;
 
 import dev.sdkbench.fixture.FixtureOptions;
 import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
@@ -53,8 +54,8 @@ final class InProcessFixture implements WorkerFixture {
     }
 
     @Override
-    public void startPhase(List<String> phaseOptions) {
-        FixtureOptions.phase(phaseOptions).applyTo(server);
+    public void startPhase(Phase phase) {
+        server.phase(phase);
         server.reset();
     }
 

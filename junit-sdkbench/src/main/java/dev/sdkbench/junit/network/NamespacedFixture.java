@@ -15,6 +15,8 @@ import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.sdkbench.fixture.FixtureOptions;
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
@@ -117,10 +119,10 @@ final class NamespacedFixture implements WorkerFixture {
     }
 
     @Override
-    public void startPhase(List<String> phaseOptions) throws IOException {
+    public void startPhase(Phase phase) throws IOException {
         List<String> configure = new ArrayList<>();
         configure.add("configure");
-        configure.addAll(phaseOptions);
+        configure.addAll(FixtureOptions.words(phase));
         command(configure);
         command(List.of("reset"));
     }

@@ -3,15 +3,15 @@ package dev.sdkbench.junit.network;
 import java.io.IOException;
 import java.util.List;
 
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 
 /**
  * The fixture one worker's forks talk to, wherever it runs: in the test JVM, or in a process of
- * its own inside a network namespace that holds only loopback. Both are configured with the
- * fixture's own phase options ({@link dev.sdkbench.fixture.FixtureOptions}), so a case asks the
- * same of either.
+ * its own inside a network namespace that holds only loopback. Both are given the same typed
+ * {@link Phase}, so a case asks the same of either; only the namespaced one turns it into words.
  */
 public interface WorkerFixture extends AutoCloseable {
 
@@ -27,8 +27,8 @@ public interface WorkerFixture extends AutoCloseable {
      */
     Warmup.Result warm(int mostRequests) throws IOException;
 
-    /** Puts the phase options in force and starts a new phase (counters from zero). */
-    void startPhase(List<String> phaseOptions) throws IOException;
+    /** Puts the phase in force and starts a new phase (counters from zero). */
+    void startPhase(Phase phase) throws IOException;
 
     /** The counters of the current phase. */
     CountersSnapshot counters() throws IOException;

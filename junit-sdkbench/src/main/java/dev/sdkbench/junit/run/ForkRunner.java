@@ -4,14 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
+import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.fixture.rules.Rules;
+import dev.sdkbench.fixture.rules.StreamMode;
+import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
@@ -107,21 +110,17 @@ final class ForkRunner {
     }
 
     /**
-     * The fixture's phase options for this case: what its requests must carry, its scenario, and the
-     * delay of every reply. A scenario that checks its own conversation (a second turn, a tool
+     * The fixture's phase for this case: what its requests must carry, its scenario, and the think
+     * time before every answer. A scenario that checks its own conversation (a second turn, a tool
      * result) checks the prompt itself.
      */
-    static List<String> phase(CaseSettings settings) {
-        boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
-        List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
-        options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
-                "--scenario", settings.scenario()));
-        if (settings.model() != null) {
-            options.addAll(List.of("--model", settings.model()));
-        }
-        if (settings.fixtureDelayMicros() > 0) {
-            options.addAll(List.of("--delay-us", Long.toString(settings.fixtureDelayMicros())));
-        }
-        return options;
+    static Phase phase(CaseSettings settings) {
+        Scenario scenario = Scenarios.byId(settings.scenario());
+        Rules rules = Rules.lm15().withPrompt(scenario.checksConversation() ? null : settings.prompt())
+                .withOutputLimit(settings.maxTokens())
+                .withStream(settings.stream() ? StreamMode.STREAMING : StreamMode.NON_STREAMING)
+                .withModel(settings.model());
+        return Phase.defaults().withRules(rules).withScenario(scenario)
+                .withThinkTime(Duration.of(settings.fixtureDelayMicros(), ChronoUnit.MICROS));
     }
 }
