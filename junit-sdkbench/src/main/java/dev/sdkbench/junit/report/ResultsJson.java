@@ -14,7 +14,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.ForkOutcome;
@@ -95,9 +94,9 @@ public final class ResultsJson {
             entry.put("id", c.settings().id());
             entry.put("ok", c.ok());
             entry.put("status", c.status());
-            entry.put("scenario", c.settings().scenario());
+            entry.put("scenario", c.settings().scenario().id());
             entry.put("requestsPerCall", c.settings().requestsPerCall());
-            Duration retryAfter = Scenarios.byId(c.settings().scenario()).retryAfter();
+            Duration retryAfter = c.settings().scenario().retryAfter();
             if (retryAfter != null) {
                 entry.put("advertisedWaitMicros", retryAfter.toNanos() / 1000);
             }

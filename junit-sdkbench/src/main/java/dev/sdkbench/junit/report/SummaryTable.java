@@ -30,7 +30,7 @@ public final class SummaryTable {
         for (CaseResult c : run.cases()) {
             CaseSummary s = c.summary();
             Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect(), forks(c), spread(s.earlyMicros(), 1),
+            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.earlyMicros(), 1),
                     precision(s.earlyMicros()), steady(s), steadyError(s),
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
                     spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -98,7 +97,7 @@ public final class BenchmarkRun {
             boolean ran = c.unsupported() == null;
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
-                            RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()), c.steady())));
+                            RetrySummary.of(c.scenario().retryAfter(), forks, settings.seed()), c.steady())));
         }
         return new ClassResult(settings, environment, noise, cases, started, Instant.now(), Environment.loadAverage(), directory);
     }

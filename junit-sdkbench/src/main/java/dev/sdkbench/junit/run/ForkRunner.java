@@ -12,7 +12,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
@@ -79,7 +78,7 @@ final class ForkRunner {
 
     /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */
     private static Duration loserGrace(CaseSettings settings) {
-        return Scenarios.byId(settings.scenario()).loserGrace();
+        return settings.scenario().loserGrace();
     }
 
     /**
@@ -112,10 +111,10 @@ final class ForkRunner {
      * result) checks the prompt itself.
      */
     static List<String> phase(CaseSettings settings) {
-        boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
+        boolean scenarioChecksPrompt = settings.scenario().checksConversation();
         List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
         options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
-                "--scenario", settings.scenario()));
+                "--scenario", settings.scenario().id()));
         if (settings.model() != null) {
             options.addAll(List.of("--model", settings.model()));
         }

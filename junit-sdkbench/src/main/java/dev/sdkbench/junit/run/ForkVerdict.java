@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
@@ -78,9 +79,9 @@ final class ForkVerdict {
             return "ran in network namespace '" + result.netNamespace() + "' instead of its fixture's " + namespace
                     + ", so it could have reached the network";
         }
-        if (settings.dialect().equals(CaseSettings.NO_DIALECT)) {
+        if (settings.dialect() == Dialect.NONE) {
             if (fixture.total() != 0) {
-                return "the case's dialect is " + CaseSettings.NO_DIALECT + " but the fixture saw " + fixture.total()
+                return "the case's dialect is " + Dialect.NONE.id() + " but the fixture saw " + fixture.total()
                         + " requests: give the case the dialect it calls";
             }
             return affinity(result, cpu);
@@ -88,12 +89,12 @@ final class ForkVerdict {
         String countProblem = fixture.problem(result.calls() * settings.requestsPerCall());
         if (countProblem != null) {
             return (settings.requestsPerCall() == 1 ? "one request per call: "
-                    : settings.requestsPerCall() + " requests per call (" + settings.scenario() + "): ") + countProblem;
+                    : settings.requestsPerCall() + " requests per call (" + settings.scenario().id() + "): ") + countProblem;
         }
-        Long onDialect = fixture.byDialect().get(settings.dialect());
+        Long onDialect = fixture.byDialect().get(settings.dialect().id());
         if (onDialect == null || onDialect != fixture.total()) {
-            return "requests went to " + fixture.byDialect() + " but the case's dialect is " + settings.dialect()
-                    + ": point the client at the " + settings.dialect() + " API or change the case's dialect";
+            return "requests went to " + fixture.byDialect() + " but the case's dialect is " + settings.dialect().id()
+                    + ": point the client at the " + settings.dialect().id() + " API or change the case's dialect";
         }
         return affinity(result, cpu);
     }

@@ -3,13 +3,20 @@ package dev.sdkbench.junit.settings;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import com.fasterxml.jackson.databind.util.StdConverter;
+
+import dev.sdkbench.fixture.scenario.Scenario;
+import dev.sdkbench.junit.Dialect;
 
 /**
  * The resolved settings of one client case.
  *
  * @param id                 the case's name in results: the method name
- * @param dialect            fixture dialect the case must call, or {@link #NO_DIALECT}
+ * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
  * @param stream             whether the case streams
  * @param prompt             prompt the fixture requires
  * @param maxTokens          output limit the fixture requires
@@ -20,26 +27,40 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
  * @param heap               {@code -Xms}/{@code -Xmx} value
  * @param jvmArgs            extra flags, after the harness's own
  * @param forkTimeoutSeconds when a fork is killed
- * @param scenario           what one measured call does, e.g. {@code plain} or {@code agent-loop}
- * @param requestsPerCall    the exact number of requests one measured call makes in the scenario
+ * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
-public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
+// The results file's order of a case's settings, which derived values (requestsPerCall, steady) take part in.
+@JsonPropertyOrder({"id", "dialect", "stream", "prompt", "maxTokens", "model", "expect", "startupProtocol", "steadyProtocol", "heap",
+        "jvmArgs", "forkTimeoutSeconds", "scenario", "requestsPerCall", "unsupported", "fixtureDelayMicros", "steady"})
+public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.class) Dialect dialect, boolean stream,
+                           String prompt, int maxTokens, String model,
                            String expect, @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
                            @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
-                           String scenario, int requestsPerCall, String unsupported, long fixtureDelayMicros) {
-
-    /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */
-    public static final String NO_DIALECT = "none";
+                           @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported, long fixtureDelayMicros) {
 
     public CaseSettings {
         jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    /** The exact number of requests one measured call makes in the case's scenario. */
+    @JsonProperty("requestsPerCall")
+    public int requestsPerCall() {
+        return scenario.requestsPerCall();
     }
 
     /** Whether the case runs steady forks; in the results' settings as {@code steady}. */
     @JsonProperty("steady")
     public boolean measuresSteady() {
         return steady.forks() > 0;
+    }
+
+    /** A scenario as results name it. */
+    static final class ScenarioId extends StdConverter<Scenario, String> {
+        @Override
+        public String convert(Scenario scenario) {
+            return scenario.id();
+        }
     }
 }

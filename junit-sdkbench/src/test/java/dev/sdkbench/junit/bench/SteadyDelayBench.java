@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -11,7 +12,7 @@ import dev.sdkbench.junit.SdkCase;
  * moves the JIT's share of the CPU, so it does not add there.
  * {@code mvn -f junit-sdkbench/pom.xml test -Dtest=SteadyDelayBench -Dsdkbench.machineProbe=true}.
  */
-@SdkBenchmark(dialect = "chat", forks = 1, steadyForks = 3)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, steadyForks = 3)
 public class SteadyDelayBench {
 
     @ClientCase

@@ -13,6 +13,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -27,22 +29,22 @@ class CaseSettingsJsonTest {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    @SdkBenchmark(dialect = "chat", forks = 7, minForks = 3, precision = 0.05, caseBudgetSeconds = 90, warmup = 11,
+    @SdkBenchmark(dialect = Dialect.CHAT, forks = 7, minForks = 3, precision = 0.05, caseBudgetSeconds = 90, warmup = 11,
             requests = 33, steadyForks = 2, steadyIterationMillis = 250, steadyWindow = 4, steadyTolerance = 0.07,
             steadyWarmupMillis = 9000, steadyIterations = 6, model = "gpt-4.1-mini", heap = "128m", jvmArgs = "-Xss1m",
             forkTimeoutSeconds = 45, fixtureDelayMicros = 5, stream = true)
     static class Everything {
 
-        @ClientCase(dialect = "responses", scenario = "rapid-fire", jvmArgs = "-XX:+UseSerialGC", fixtureDelayMicros = 700)
+        @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.RAPID_FIRE, jvmArgs = "-XX:+UseSerialGC", fixtureDelayMicros = 700)
         void rapid(SdkCase sdk) {
         }
 
-        @ClientCase(scenario = "structured-output", steadyForks = 0, expect = "its own text")
+        @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT, steadyForks = 0, expect = "its own text")
         @Unsupported("no schema parameter")
         void structured(SdkCase sdk) {
         }
 
-        @ClientCase(dialect = "none", forks = 2)
+        @ClientCase(dialect = Dialect.NONE, forks = 2)
         void empty(SdkCase sdk) {
         }
     }
