@@ -20,6 +20,7 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
@@ -48,25 +49,27 @@ final class ForkRunner {
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
-        ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(), fixture.baseUrl(), API_KEY, settings.prompt(),
-                settings.maxTokens(), settings.model(), settings.expect(), settings.startup().warmup(), settings.startup().requests(),
+        Expectations asked = settings.expectations();
+        ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(),
+                new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
+                        asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
+                settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
-                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), fixture.recording().inputTokens(),
-                fixture.recording().outputTokens(), settings.stream(), lingerMillis(settings));
+                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings));
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
         fixture.startPhase(phase(settings));
-        ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
+        ForkCommand command = ForkCommand.of(settings.jvm(), java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
-        ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.forkTimeoutSeconds());
+        ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());
         CountersSnapshot counters = countersOnceLosersResolved(fixture, loserGrace(settings));
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
         String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
-                settings.forkTimeoutSeconds(), stderr);
+                settings.jvm().timeoutSeconds(), stderr);
         return new ForkOutcome(settings.id(), fork, task.protocol(), worker, cpu, command.command(), command.jvmOptions(),
                 exit, result, counters, failure, forkDir);
     }
@@ -111,12 +114,13 @@ final class ForkRunner {
      * result) checks the prompt itself.
      */
     static List<String> phase(CaseSettings settings) {
+        Expectations asked = settings.expectations();
         boolean scenarioChecksPrompt = settings.scenario().checksConversation();
-        List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
-        options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
+        List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", asked.prompt()));
+        options.addAll(List.of("--max-tokens", Integer.toString(asked.maxTokens()), "--stream", settings.stream() ? "on" : "off",
                 "--scenario", settings.scenario().id()));
-        if (settings.model() != null) {
-            options.addAll(List.of("--model", settings.model()));
+        if (asked.model() != null) {
+            options.addAll(List.of("--model", asked.model()));
         }
         if (settings.fixtureDelayMicros() > 0) {
             options.addAll(List.of("--delay-us", Long.toString(settings.fixtureDelayMicros())));

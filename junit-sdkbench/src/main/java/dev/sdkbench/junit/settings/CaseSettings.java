@@ -1,7 +1,5 @@
 package dev.sdkbench.junit.settings;
 
-import java.util.List;
-
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -13,36 +11,30 @@ import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
 
 /**
- * The resolved settings of one client case.
+ * The resolved settings of one client case. In results ({@code cases[].settings}) they are one flat
+ * object: the sub-records' fields sit beside the case's own, in the order below.
  *
  * @param id                 the case's name in results: the method name
  * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
  * @param stream             whether the case streams
- * @param prompt             prompt the fixture requires
- * @param maxTokens          output limit the fixture requires
- * @param model              model the fixture requires, or {@code null} for any
- * @param expect             text every call must return
- * @param startup            how its start-up forks run (flattened into the results' settings)
+ * @param expectations       what the fixture requires and every call must return
+ * @param startup            how its start-up forks run
  * @param steady             how its steady forks run (flattened as {@code steadyForks}, {@code steadyIterationMillis}...)
- * @param heap               {@code -Xms}/{@code -Xmx} value
- * @param jvmArgs            extra flags, after the harness's own
- * @param forkTimeoutSeconds when a fork is killed
+ * @param jvm                the forks' heap, extra flags and timeout
  * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
 // The results file's order of a case's settings, which derived values (requestsPerCall, steady) take part in.
-@JsonPropertyOrder({"id", "dialect", "stream", "prompt", "maxTokens", "model", "expect", "startupProtocol", "steadyProtocol", "heap",
-        "jvmArgs", "forkTimeoutSeconds", "scenario", "requestsPerCall", "unsupported", "fixtureDelayMicros", "steady"})
+@JsonPropertyOrder({"id", "dialect", "stream", "expectations", "startupProtocol", "steadyProtocol", "jvm", "scenario",
+        "requestsPerCall", "unsupported", "fixtureDelayMicros", "steady"})
 public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.class) Dialect dialect, boolean stream,
-                           String prompt, int maxTokens, String model,
-                           String expect, @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
-                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
-                           @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported, long fixtureDelayMicros) {
-
-    public CaseSettings {
-        jvmArgs = List.copyOf(jvmArgs);
-    }
+                           @JsonUnwrapped Expectations expectations,
+                           @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
+                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady,
+                           @JsonUnwrapped ForkJvm jvm,
+                           @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported,
+                           long fixtureDelayMicros) {
 
     /** The exact number of requests one measured call makes in the case's scenario. */
     @JsonProperty("requestsPerCall")

@@ -163,9 +163,10 @@ public final class SettingsResolver {
         if (unsupported != null && unsupported.value().isBlank()) {
             problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
         }
-        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), scenario.prompt() != null ? scenario.prompt() : bench.prompt(),
-                bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, startup, steady, heap, jvmArgs, timeout, scenario,
-                unsupported == null ? null : unsupported.value(), delayMicros);
+        Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
+                bench.model().isEmpty() ? null : bench.model(), expect);
+        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
+                new ForkJvm(heap, jvmArgs, timeout), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
     }
 
     private StartupProtocol startup(String name, ClientCase annotation, SdkBenchmark bench) {

@@ -2,17 +2,14 @@ package dev.sdkbench.junit.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.counters.RequestRecord;
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.StartupProtocol;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.settings.CaseSettingsBuilder;
 import dev.sdkbench.junit.settings.StreamSettings;
 
 /**
@@ -74,8 +71,7 @@ class StreamFixtureShareTest {
     }
 
     private static StreamFixtureShare share(Dialect dialect, RequestRecord firstRequest) {
-        CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", new StartupProtocol(1, 1, 1, 1, 0, 0),
-                SteadyProtocol.none(), "256m", List.of(), 10, Scenarios.PLAIN, null, 500);
+        CaseSettings settings = CaseSettingsBuilder.named("c").dialect(dialect).stream(true).fixtureDelayMicros(500).build();
         return StreamFixtureShare.of(settings, PACING, firstRequest);
     }
 }
