@@ -79,14 +79,14 @@ public final class ResultsJson {
         root.put("loadAtEnd", run.loadAtEnd());
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", run.settings().seed());
-        settings.put("workers", run.settings().workers());
-        settings.put("pin", run.settings().pin());
-        settings.put("shareBuildCpu", run.settings().shareBuildCpu());
-        settings.put("fixturePlacement", run.settings().fixture());
-        settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
+        settings.put("workers", run.settings().cpus().workers());
+        settings.put("pin", run.settings().cpus().pin());
+        settings.put("shareBuildCpu", run.settings().cpus().shareBuildCpu());
+        settings.put("fixturePlacement", run.settings().cpus().placement());
+        settings.put("fixtureDelayMicros", run.settings().fixture().delayMicros());
         settings.put("network", run.settings().network());
-        settings.put("fixtureWarmup", run.settings().fixtureWarmup());
-        settings.put("stream", run.settings().stream());
+        settings.put("fixtureWarmup", run.settings().fixture().warmup());
+        settings.put("stream", run.settings().fixture().stream());
         root.put("settings", settings);
         List<Map<String, Object>> cases = new ArrayList<>();
         for (CaseResult c : run.cases()) {

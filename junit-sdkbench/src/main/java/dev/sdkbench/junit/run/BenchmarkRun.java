@@ -23,6 +23,7 @@ import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StartupProtocol;
+import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
@@ -48,7 +49,7 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = settings.pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
+        Path taskset = settings.cpus().pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
                 "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
                         + " or set sdkbench.pin=false"))) : null;
         Isolation isolation = isolation();
@@ -94,7 +95,7 @@ public final class BenchmarkRun {
      * them, between a probe of the machine's own spread before and after; returns that spread.
      */
     private MachineNoise runPinned(Slots slots, Path java, Path taskset, Forks forks) throws IOException, InterruptedException {
-        try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
+        try (CpuLocks locks = settings.cpus().pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
             String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, slots.buildCpus().format()) : null;
             try {
                 List<NoiseReading> before = new ArrayList<>();
@@ -213,9 +214,9 @@ public final class BenchmarkRun {
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
     private List<String> fixtureStartOptions() {
-        return List.of("--deltas", Integer.toString(settings.stream().deltas()),
-                "--first-delay-us", Long.toString(settings.stream().firstDelayMicros()),
-                "--interval-us", Long.toString(settings.stream().intervalMicros()));
+        StreamSettings stream = settings.fixture().stream();
+        return List.of("--deltas", Integer.toString(stream.deltas()), "--first-delay-us", Long.toString(stream.firstDelayMicros()),
+                "--interval-us", Long.toString(stream.intervalMicros()));
     }
 
     /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
@@ -225,7 +226,7 @@ public final class BenchmarkRun {
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtureShare.of(c, settings.stream(), firstRequest);
+        return StreamFixtureShare.of(c, settings.fixture().stream(), firstRequest);
     }
 
     /**

@@ -55,11 +55,12 @@ final class Worker {
     }
 
     private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
-        if (settings.fixtureWarmup() > 0) {
+        int requests = settings.fixture().warmup();
+        if (requests > 0) {
             long warmStart = System.nanoTime();
-            fixture.warm(settings.fixtureWarmup());
+            fixture.warm(requests);
             progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
-                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
+                    slot.index(), requests, (System.nanoTime() - warmStart) / 1e6);
         }
     }
 

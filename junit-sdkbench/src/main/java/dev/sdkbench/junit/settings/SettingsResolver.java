@@ -84,8 +84,8 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
-                network, fixtureWarmup, bool("machineProbe", bench.machineProbe()));
+        return new RunSettings(testClass, library, classpathFile, seed, cases, new CpuSettings(workers, pin, shareBuildCpu, fixture),
+                new FixtureSettings(fixtureDelayMicros, fixtureWarmup, stream), network, bool("machineProbe", bench.machineProbe()));
     }
 
     private StreamSettings streamSettings(SdkBenchmark bench) {
