@@ -55,7 +55,7 @@ final class CallLoop {
     /** @param parent where the first-response line goes (the fork's stdout) */
     CallLoop(ForkSpec spec, PrintStream parent) {
         this.spec = spec;
-        this.expected = spec.expectedText();
+        this.expected = spec.exchange().expectedText();
         this.parent = parent;
     }
 

@@ -14,7 +14,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.ForkOutcome;
@@ -80,14 +79,14 @@ public final class ResultsJson {
         root.put("loadAtEnd", run.loadAtEnd());
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", run.settings().seed());
-        settings.put("workers", run.settings().workers());
-        settings.put("pin", run.settings().pin());
-        settings.put("shareBuildCpu", run.settings().shareBuildCpu());
-        settings.put("fixturePlacement", run.settings().fixture());
-        settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
+        settings.put("workers", run.settings().cpus().workers());
+        settings.put("pin", run.settings().cpus().pin());
+        settings.put("shareBuildCpu", run.settings().cpus().shareBuildCpu());
+        settings.put("fixturePlacement", run.settings().cpus().placement());
+        settings.put("fixtureDelayMicros", run.settings().fixture().delayMicros());
         settings.put("network", run.settings().network());
-        settings.put("fixtureWarmup", run.settings().fixtureWarmup());
-        settings.put("stream", run.settings().stream());
+        settings.put("fixtureWarmup", run.settings().fixture().warmup());
+        settings.put("stream", run.settings().fixture().stream());
         root.put("settings", settings);
         List<Map<String, Object>> cases = new ArrayList<>();
         for (CaseResult c : run.cases()) {
@@ -95,9 +94,9 @@ public final class ResultsJson {
             entry.put("id", c.settings().id());
             entry.put("ok", c.ok());
             entry.put("status", c.status());
-            entry.put("scenario", c.settings().scenario());
+            entry.put("scenario", c.settings().scenario().id());
             entry.put("requestsPerCall", c.settings().requestsPerCall());
-            Duration retryAfter = Scenarios.byId(c.settings().scenario()).retryAfter();
+            Duration retryAfter = c.settings().scenario().retryAfter();
             if (retryAfter != null) {
                 entry.put("advertisedWaitMicros", retryAfter.toNanos() / 1000);
             }

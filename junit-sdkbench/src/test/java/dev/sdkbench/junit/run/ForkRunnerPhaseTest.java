@@ -3,7 +3,6 @@ package dev.sdkbench.junit.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +12,7 @@ import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.fixture.rules.StreamMode;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.StartupProtocol;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.settings.CaseSettingsBuilder;
 
 /** A case's fixture phase: typed, and the same after the words a namespaced fixture gets. */
 class ForkRunnerPhaseTest {
@@ -39,7 +37,7 @@ class ForkRunnerPhaseTest {
     }
 
     private static CaseSettings settings(String scenario, String model, long delayMicros) {
-        return new CaseSettings("c", "chat", true, "Say hello.", 32, model, "Hello.", new StartupProtocol(1, 1, 1, 1, 0, 0),
-                SteadyProtocol.none(), "256m", List.of(), 10, scenario, 1, null, delayMicros);
+        return CaseSettingsBuilder.named("c").stream(true).scenario(Scenarios.byId(scenario)).model(model)
+                .fixtureDelayMicros(delayMicros).build();
     }
 }
