@@ -103,7 +103,8 @@ sample_load >> "$OUT/load.txt" &
 SAMPLER=$!
 
 log "build"
-(cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml test-compile)
+# -Pengine-bench: the programs below live in bench/java, a source set only that profile compiles.
+(cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml -Pengine-bench test-compile)
 (cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
     -Dmdep.outputFile="$WORK/classpath.txt" > /dev/null)
 # Private copies for the launcher runs, so that a build cleaning target/ mid-run cannot pull the classes away.
@@ -126,7 +127,7 @@ raw() {
     local attempt
     for attempt in 1 2 3; do
         rm -rf "${OUT:?}/$run"
-        if (cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml test -Dtest=RawClientBench -Dsurefire.failIfNoSpecifiedTests=false \
+        if (cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml -Pengine-bench test -Dtest=RawClientBench -Dsurefire.failIfNoSpecifiedTests=false \
             "${forks[@]}" -Dsdkbench.outputDirectory="$OUT/$run") > "$OUT/$run.log" 2>&1; then
             return 0
         fi

@@ -18,13 +18,14 @@
 # Then prints, per round and over all rounds: case, JMH µs/op ± error (99.9% CI), sdkbench steady
 # µs/call (median over forks; steadyState, when the engine writes one), ratio sdkbench/JMH.
 #
-# Writes everything under OUT (default junit-sdkbench/target/steady-vs-jmh/): machine.txt (CPU
+# Writes everything under OUT (default junit-sdkbench/target/steady-vs-jmh/): cpu-load.log (each
+# CPU's busy share and steal, every second), machine.txt (CPU
 # model, kernel, JDK, Maven, commit), build.log, round-<n>/jmh-<case>.{json,log}, fixture-<case>.*
 # (stderr, warmup and final counters), gc-<pid>.log of the JMH forks, sdkbench.log and
 # sdkbench/<Class>/results.json; summary.txt and summary.json.
 #
 # Settings (environment variables):
-#   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=20000
+#   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
 #   JMH_OPTS=""       e.g. "-f 1 -wi 2 -i 2 -w 1s -r 1s" for a smoke run
 #   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steadyForks=1"
 #   SKIP_BUILD=1  SKIP_JMH=1  SKIP_SDKBENCH=1   leave a half out
@@ -43,7 +44,7 @@ OUT=${OUT:-$ROOT/junit-sdkbench/target/steady-vs-jmh}
 ROUNDS=${ROUNDS:-2}
 CPU=${CPU:-1}
 BUILD_CPU=${BUILD_CPU:-0}
-FIXTURE_WARMUP=${FIXTURE_WARMUP:-20000}
+FIXTURE_WARMUP=${FIXTURE_WARMUP:-200000}
 JMH_OPTS=${JMH_OPTS:-}
 SDKBENCH_OPTS=${SDKBENCH_OPTS:-}
 JAVA=${JAVA:-java}
@@ -197,7 +198,7 @@ run_jmh() {
     IFS='|' read -r module regex clazz name <<< "$spec"
     cp=$(jmh_classpath "$module")
     start_fixture "$dir/fixture-$name"
-    log "round $round A: JMH $clazz#$name on CPU $CPU against $FIXTURE_URL (fixture warmed with $FIXTURE_WARMUP)"
+    log "round $round A: JMH $clazz#$name on CPU $CPU against $FIXTURE_URL (fixture warmed: $(tr -d "\n" < "$dir/fixture-$name.warmup.json" | sed -E "s/.*\"warmup\":\{([^{]*)\"counters.*/\1/"))"
     rm -f "$dir/jmh-$name.json"
     status=0
     # shellcheck disable=SC2086
@@ -282,9 +283,13 @@ def sdkbench(round_dir, clazz, name):
         if case.get("id") == name:
             summary = case.get("summary", {})
             steady = summary.get("steadyMicros", {})
+            # Every steady fork's own mean, settled or not, as JMH counts every fork.
+            forks = [{"mean": num(f["result"]["steady"].get("meanMicros")), "settled": f["result"]["steady"].get("settled"),
+                      "unsettled": f["result"]["steady"].get("unsettled")}
+                     for f in case.get("forks", []) if f.get("protocol") == "STEADY" and (f.get("result") or {}).get("steady")]
             return {"ok": case.get("ok"), "status": case.get("status"), "median": num(steady.get("median")),
                     "n": steady.get("n"), "values": [num(v) for v in steady.get("values", [])],
-                    "steadyState": summary.get("steadyState")}
+                    "steadyState": summary.get("steadyState"), "forks": forks}
     return None
 
 def fmt(v, digits=1):
@@ -331,12 +336,60 @@ for module, regex, clazz, name in specs:
     lines.append(f"  {clazz + '#' + name:<34} JMH {fmt(med(js))} µs/op ({len(js)} rounds), sdkbench {fmt(med(ss))} µs/call "
                  f"({len(ss)} rounds), ratio {fmt(med(rs), 2)}{within}")
 
+# Every fork of every round, pooled: a fork's JIT and the machine's pace during it decide its
+# figure (forks of one case differ by tens of percent on a shared VM), so the rounds' means move
+# with them; the pooled forks show whether the two harnesses see the same distribution.
+lines.append("")
+lines.append("every fork of every round, pooled (fork means, µs):")
+pooled = {}
+med = lambda xs: statistics.median(xs) if xs else None
+mean = lambda xs: statistics.mean(xs) if xs else None
+ratio = lambda a, b: a / b if a is not None and b else None
+for module, regex, clazz, name in specs:
+    mine = [row for row in rows if row["case"] == f"{clazz}#{name}"]
+    jf = [v for row in mine if row["jmh"] for v in row["jmh"]["forkMeans"]]
+    sf = [f for row in mine if row["sdkbench"] for f in row["sdkbench"]["forks"] if f["mean"] is not None]
+    ss = [f["mean"] for f in sf if f["settled"]]
+    sa = [f["mean"] for f in sf]
+    pooled[f"{clazz}#{name}"] = {"jmhForkMeans": jf, "sdkbenchForks": sf}
+    listed = " ".join(fmt(f["mean"]) + ("" if f["settled"] else "*") for f in sorted(sf, key=lambda f: f["mean"]))
+    lines.append(f"  {clazz + '#' + name:<34} JMH {len(jf)} forks: median {fmt(med(jf))}, mean {fmt(mean(jf))} "
+                 f"[{' '.join(fmt(v) for v in sorted(jf))}]")
+    lines.append(f"  {'':<34} sdkbench {len(ss)} settled of {len(sa)} steady forks: median {fmt(med(ss))} (all {fmt(med(sa))}), "
+                 f"mean {fmt(mean(ss))} (all {fmt(mean(sa))}) [{listed}]")
+    lines.append(f"  {'':<34} ratio of medians: settled {fmt(ratio(med(ss), med(jf)), 2)}, all {fmt(ratio(med(sa), med(jf)), 2)}; "
+                 f"of means: settled {fmt(ratio(mean(ss), mean(jf)), 2)}, all {fmt(ratio(mean(sa), mean(jf)), 2)}   (* not settled)")
+
 text = "\n".join(lines)
 print(text)
 open(os.path.join(out, "summary.txt"), "w").write(open(os.path.join(out, "machine.txt")).read() + "\n" + text + "\n")
-json.dump({"rows": rows}, open(os.path.join(out, "summary.json"), "w"), indent=2)
+json.dump({"rows": rows, "pooled": pooled}, open(os.path.join(out, "summary.json"), "w"), indent=2)
 EOF
 }
+
+# Each second, each CPU's busy share and steal (cpu-load.log): whether the other CPU or the host
+# was busy while a half ran, which slows the pinned CPU on a shared VM.
+CPU_LOAD_PY='
+import sys, time
+out = open(sys.argv[1], "a")
+def read():
+    return {l.split()[0]: list(map(int, l.split()[1:])) for l in open("/proc/stat") if l.startswith("cpu") and l[3].isdigit()}
+prev = read()
+while True:
+    time.sleep(1)
+    cur = read()
+    row = []
+    for cpu in sorted(cur):
+        d = [b - a for a, b in zip(prev[cpu], cur[cpu])]
+        total = sum(d[:8]) or 1
+        row.append(f"{cpu} busy {100 * (total - d[3] - d[4]) / total:.0f}% steal {100 * d[7] / total:.0f}%")
+    out.write(time.strftime("%H:%M:%S ") + "  ".join(row) + "\n")
+    out.flush()
+    prev = cur
+'
+python3 -c "$CPU_LOAD_PY" "$OUT/cpu-load.log" &
+LOAD_PID=$!
+trap 'kill_fixture; kill $LOAD_PID 2>/dev/null || true' EXIT
 
 machine
 [[ -n ${SKIP_BUILD:-} ]] || build
@@ -344,5 +397,17 @@ for ((round = 1; round <= ROUNDS; round++)); do
   [[ -n ${SKIP_JMH:-} ]] || run_jmh "$round"
   [[ -n ${SKIP_SDKBENCH:-} ]] || run_sdkbench "$round"
 done
+kill $LOAD_PID 2>/dev/null || true
 summarize
-log "written to $OUT (summary.txt, summary.json)"
+python3 - "$OUT/cpu-load.log" >> "$OUT/summary.txt" <<'EOF'
+import re, statistics, sys
+busy = {}
+for line in open(sys.argv[1]):
+    for cpu, b, st in re.findall(r"(cpu\d+) busy (\d+)% steal (\d+)%", line):
+        busy.setdefault(cpu, []).append((int(b), int(st)))
+if busy:
+    print("\nthe machine during the run (cpu-load.log, 1-s samples): " + "; ".join(
+        f"{cpu} busy median {statistics.median(b for b, _ in v)}%, steal max {max(s for _, s in v)}%" for cpu, v in sorted(busy.items())))
+EOF
+tail -1 "$OUT/summary.txt"
+log "written to $OUT (summary.txt, summary.json, cpu-load.log)"

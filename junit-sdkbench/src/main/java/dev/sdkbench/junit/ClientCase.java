@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 @Test
 public @interface ClientCase {
 
-    /** The dialect this case calls: chat, responses, anthropic or gemini; empty takes the class's. */
-    String dialect() default "";
+    /** The dialect this case calls; {@link Dialect#INHERIT} takes the class's. */
+    Dialect dialect() default Dialect.INHERIT;
 
     /** The most start-up forks for this case; -1 takes the class's. */
     int forks() default -1;
@@ -52,8 +52,8 @@ public @interface ClientCase {
     /** Whether this case streams (and calls {@code sdk.measureStream}); a case streams when this or its class says so. */
     boolean stream() default false;
 
-    /** What one measured call does (see {@link SdkBenchmark#scenario()}); empty takes the class's. */
-    String scenario() default "";
+    /** What one measured call does (see {@link SdkBenchmark#scenario()}); {@link Scenario#INHERIT} takes the class's. */
+    Scenario scenario() default Scenario.INHERIT;
 
     /**
      * A delay the fixture adds before every answer to this case, in µs (see

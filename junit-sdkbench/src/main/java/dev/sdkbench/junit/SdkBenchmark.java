@@ -99,8 +99,8 @@ public @interface SdkBenchmark {
     /** The library measured and its version, for results ({@code sdkbench.library}, usually set by the build). */
     String library() default "";
 
-    /** The dialect every case calls unless it says otherwise: chat, responses, anthropic or gemini. */
-    String dialect() default "";
+    /** The dialect every case calls unless it names its own; {@link Dialect#INHERIT} leaves it to each case. */
+    Dialect dialect() default Dialect.INHERIT;
 
     /** Whether cases stream ({@code true}) or not; the fixture rejects the other kind. */
     boolean stream() default false;
@@ -157,10 +157,11 @@ public @interface SdkBenchmark {
     Network network() default Network.AUTO;
 
     /**
-     * Requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}),
-     * so that no fork meets a fixture still running interpreted code; 0 skips the warmup.
+     * The most requests each worker's fixture answers before the first fork ({@code sdkbench.fixtureWarmup}):
+     * it stops earlier once its JIT is quiet (on one CPU after ~80,000), so that no fork shares its
+     * CPU with the fixture's compiler or meets its interpreted code; 0 skips the warmup.
      */
-    int fixtureWarmup() default 20000;
+    int fixtureWarmup() default 200_000;
 
     /**
      * Whether a short probe measures the machine's own spread on each worker's CPU before and after
@@ -185,10 +186,10 @@ public @interface SdkBenchmark {
     long streamIntervalMicros() default 0;
 
     /**
-     * What one measured call does ({@code sdkbench.scenario}): {@code plain} (one plain-text request),
-     * {@code function-calling}, {@code structured-output}, {@code multi-turn}, {@code agent-loop},
-     * {@code rapid-fire}, {@code parallel}. The scenario sets the fixture's checks and replies, the
-     * prompt, the text every call must return, and how many requests one call makes; empty is plain.
+     * What one measured call of every case does unless it names its own ({@code sdkbench.scenario},
+     * by {@link Scenario#id()}, e.g. {@code rapid-fire}): the scenario sets the fixture's checks and
+     * replies, the prompt, the text every call must return, and how many requests one call makes;
+     * {@link Scenario#INHERIT} is {@link Scenario#PLAIN}.
      */
-    String scenario() default "";
+    Scenario scenario() default Scenario.INHERIT;
 }

@@ -5,7 +5,7 @@ package dev.sdkbench.junit;
  * ask, and the place to hand over the call to measure.
  *
  * <pre>{@code
- * @ClientCase(dialect = "chat")
+ * @ClientCase(dialect = Dialect.CHAT)
  * void openAiChat(SdkCase sdk) {
  *     OpenAIClient client = OpenAIOkHttpClient.builder()
  *             .baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey()).maxRetries(0).build();

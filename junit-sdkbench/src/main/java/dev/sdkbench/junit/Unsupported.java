@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * {@code UNSUPPORTED}, so that a scenario matrix shows the cell instead of leaving it out.
  *
  * <pre>{@code
- * @ClientCase(scenario = "structured-output")
+ * @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
  * @Unsupported("the SDK has no way to send a JSON schema with the request")
  * void structuredOutput(SdkCase sdk) {
  * }

@@ -1,6 +1,7 @@
 package com.example.chat;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -9,7 +10,7 @@ import dev.sdkbench.junit.SdkCase;
  * measures: one fork, a few calls, no steady block, unpinned (no waiting for another build's CPUs).
  * Drop the settings to get LM15's protocol.
  */
-@SdkBenchmark(dialect = "chat", forks = 1, warmup = 2, requests = 5, steady = false, fixtureWarmup = 0, pin = false,
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, warmup = 2, requests = 5, steady = false, fixtureWarmup = 0, pin = false,
         library = "user-project ChatClient")
 class ChatBenchmark {
 

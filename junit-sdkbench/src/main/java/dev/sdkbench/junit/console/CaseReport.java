@@ -23,13 +23,13 @@ public final class CaseReport {
     /** A few lines: the headline figures, or what failed. */
     public static String describe(CaseResult result) {
         if (result.unsupported()) {
-            return "[sdkbench] " + result.settings().id() + " (" + result.settings().dialect() + ", " + result.settings().scenario()
+            return "[sdkbench] " + result.settings().id() + " (" + result.settings().dialect().id() + ", " + result.settings().scenario().id()
                     + "): UNSUPPORTED: " + result.settings().unsupported() + "\n";
         }
         CaseSummary s = result.summary();
         StringBuilder out = new StringBuilder();
-        String scenario = result.settings().scenario().equals("plain") ? "" : ", " + result.settings().scenario();
-        out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect()).append(scenario).append("): ")
+        String scenario = result.settings().scenario() == Scenarios.PLAIN ? "" : ", " + result.settings().scenario().id();
+        out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect().id()).append(scenario).append("): ")
                 .append(result.ok() ? "ok" : "FAILED").append(", forks passed (start-up+steady): ").append(SummaryTable.forks(result))
                 .append('\n');
         out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1));
@@ -95,7 +95,7 @@ public final class CaseReport {
     /** For a retry-path case: how long the SDK waited before its resend, and the call's cost beyond the advertised wait. */
     static String retryLine(CaseResult result) {
         RetrySummary retry = result.summary().retry();
-        Duration advertised = Scenarios.byId(result.settings().scenario()).retryAfter();
+        Duration advertised = result.settings().scenario().retryAfter();
         if (retry == null || advertised == null) {
             return "";
         }

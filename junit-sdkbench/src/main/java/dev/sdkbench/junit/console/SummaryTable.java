@@ -30,7 +30,7 @@ public final class SummaryTable {
         for (CaseResult c : run.cases()) {
             CaseSummary s = c.summary();
             Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect(), forks(c), spread(s.earlyMicros(), 1),
+            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.earlyMicros(), 1),
                     precision(s.earlyMicros()), steady(s), steadyError(s),
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
                     spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
@@ -73,9 +73,9 @@ public final class SummaryTable {
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
                     .append(" (steady block, else early), with the fixture's own waits subtracted (CaseReport lists them). ")
-                    .append(run.settings().stream().deltas()).append(" deltas, first event after ")
-                    .append(run.settings().stream().firstDelayMicros()).append(" µs, then every ")
-                    .append(run.settings().stream().intervalMicros()).append(" µs.\n");
+                    .append(run.settings().fixture().stream().deltas()).append(" deltas, first event after ")
+                    .append(run.settings().fixture().stream().firstDelayMicros()).append(" µs, then every ")
+                    .append(run.settings().fixture().stream().intervalMicros()).append(" µs.\n");
         }
         String noise = run.machineNoise().describe();
         if (!noise.isEmpty()) {

@@ -101,7 +101,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             System.out.println("Results JSON: " + run.json());
         }
         if (result.unsupported()) {
-            Assumptions.abort("UNSUPPORTED: " + result.settings().id() + " cannot do scenario " + result.settings().scenario()
+            Assumptions.abort("UNSUPPORTED: " + result.settings().id() + " cannot do scenario " + result.settings().scenario().id()
                     + ": " + result.settings().unsupported());
         }
         if (!result.ok()) {

@@ -26,37 +26,37 @@ final class ForkSdkCase implements SdkCase {
 
     @Override
     public String baseUrl() {
-        return spec.baseUrl();
+        return spec.exchange().baseUrl();
     }
 
     @Override
     public String apiKey() {
-        return spec.apiKey();
+        return spec.exchange().apiKey();
     }
 
     @Override
     public String prompt() {
-        return spec.prompt();
+        return spec.exchange().prompt();
     }
 
     @Override
     public int maxTokens() {
-        return spec.maxTokens();
+        return spec.exchange().maxTokens();
     }
 
     @Override
     public int inputTokens() {
-        return spec.inputTokens();
+        return spec.exchange().inputTokens();
     }
 
     @Override
     public int outputTokens() {
-        return spec.outputTokens();
+        return spec.exchange().outputTokens();
     }
 
     @Override
     public String model(String fallback) {
-        return spec.model() != null ? spec.model() : fallback;
+        return spec.exchange().model() != null ? spec.exchange().model() : fallback;
     }
 
     @Override
@@ -65,7 +65,7 @@ final class ForkSdkCase implements SdkCase {
         if (measureCalls > 1) {
             throw new IllegalStateException("sdk.measure(...) was called " + measureCalls + " times; call it once per case method");
         }
-        if (spec.stream()) {
+        if (spec.exchange().stream()) {
             loopFailure = new CaseFailure(Outcome.NO_CALL, "the case streams (stream = true) but called sdk.measure(...):"
                     + " hand the stream to sdk.measureStream(deltas -> { for (chunk : stream) deltas.accept(textOf(chunk)); })");
         } else if (call == null) {
@@ -83,7 +83,7 @@ final class ForkSdkCase implements SdkCase {
         if (measureCalls > 1) {
             throw new IllegalStateException("sdk.measureStream(...) was called after another measure; call it once per case method");
         }
-        if (!spec.stream()) {
+        if (!spec.exchange().stream()) {
             loopFailure = new CaseFailure(Outcome.NO_CALL, "the case does not stream but called sdk.measureStream(...):"
                     + " set @ClientCase(stream = true) (or stream on @SdkBenchmark), or hand a non-streaming call to sdk.measure(...)");
         } else if (call == null) {
@@ -120,7 +120,7 @@ final class ForkSdkCase implements SdkCase {
             return CaseFailure.setupFailed(measureCalls == 0 ? caseName : caseName + ", after sdk.measure(...) returned,", thrown);
         }
         if (measureCalls == 0) {
-            return new CaseFailure(Outcome.NO_CALL, caseName + (spec.stream()
+            return new CaseFailure(Outcome.NO_CALL, caseName + (spec.exchange().stream()
                     ? " returned without calling sdk.measureStream(...); build the client, then hand the stream to time to"
                     + " sdk.measureStream(deltas -> <stream, handing each chunk's text to deltas.accept>)"
                     : " returned without calling sdk.measure(...); build the client, "

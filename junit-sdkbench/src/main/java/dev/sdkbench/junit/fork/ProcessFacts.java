@@ -26,6 +26,8 @@ import java.nio.file.Path;
  * @param inputArguments      the JVM's flags, space-separated
  * @param netNamespace        {@code net:[<inode>]} of {@code /proc/self/ns/net}, or empty without it
  */
+// Twelve components, past the ~10 the code keeps to: they are ForkResult's process fields one to one, and
+// ForkResult stays one flat record (the results file carries it as it is); they regroup together.
 record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, long gcMillis, String gcNames,
                     int availableProcessors, ThreadAffinity affinity, String javaVersion, String javaVm,
                     String inputArguments, String netNamespace) {

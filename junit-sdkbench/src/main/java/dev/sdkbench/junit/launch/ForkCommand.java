@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ForkJvm;
 
 /**
  * The exact command and environment of one fork, decided before it starts and recorded with its
@@ -57,21 +57,21 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
      * @param forkDir   the fork's own folder: its working directory; argument file, home and temp live there
      * @param enter     the words that put the fork into its fixture's network and its own pid namespace, or none
      */
-    public static ForkCommand of(CaseSettings settings, Path java, String classpath, Integer cpu, Path specFile,
+    public static ForkCommand of(ForkJvm jvm, Path java, String classpath, Integer cpu, Path specFile,
                                  Path forkDir, Path taskset, List<String> enter) throws IOException {
         // Absolute, because the fork starts in forkDir rather than here.
         forkDir = forkDir.toAbsolutePath();
         specFile = specFile.toAbsolutePath();
         List<String> options = new ArrayList<>();
-        boolean ownGc = settings.jvmArgs().stream().anyMatch(a -> a.matches("-XX:\\+Use\\w+GC"));
-        boolean ownHeap = settings.jvmArgs().stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-Xms"));
+        boolean ownGc = jvm.jvmArgs().stream().anyMatch(a -> a.matches("-XX:\\+Use\\w+GC"));
+        boolean ownHeap = jvm.jvmArgs().stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-Xms"));
         if (!ownGc) {
             // One visible CPU makes the JVM pick SerialGC on its own; naming it keeps pinned and unpinned runs alike.
             options.add("-XX:+UseSerialGC");
         }
         if (!ownHeap) {
-            options.add("-Xms" + settings.heap());
-            options.add("-Xmx" + settings.heap());
+            options.add("-Xms" + jvm.heap());
+            options.add("-Xmx" + jvm.heap());
         }
         options.add("-XX:ActiveProcessorCount=" + (cpu == null ? Runtime.getRuntime().availableProcessors() : 1));
         options.add("-Xshare:auto");
@@ -81,7 +81,7 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         // Java reads user.home from the passwd entry, and SDKs look for credentials there (~/.aws, ~/.config/gcloud).
         options.add("-Duser.home=" + forkDir.resolve("home"));
         options.add("-Dfile.encoding=UTF-8");
-        options.addAll(settings.jvmArgs());
+        options.addAll(jvm.jvmArgs());
 
         Path argFile = forkDir.resolve("jvm.args");
         StringBuilder args = new StringBuilder();

@@ -6,6 +6,7 @@ import java.util.List;
 
 import dev.sdkbench.fixture.FixtureOptions;
 import dev.sdkbench.fixture.FixtureServer;
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
@@ -48,13 +49,13 @@ final class InProcessFixture implements WorkerFixture {
     }
 
     @Override
-    public void warm(int requests) {
-        Warmup.run(server, requests);
+    public Warmup.Result warm(int mostRequests) {
+        return Warmup.run(server, mostRequests);
     }
 
     @Override
-    public void startPhase(List<String> phaseOptions) {
-        FixtureOptions.phase(phaseOptions).applyTo(server);
+    public void startPhase(Phase phase) {
+        server.phase(phase);
         server.reset();
     }
 

@@ -15,7 +15,10 @@ import java.util.concurrent.TimeUnit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.sdkbench.fixture.FixtureOptions;
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
@@ -111,15 +114,15 @@ final class NamespacedFixture implements WorkerFixture {
     }
 
     @Override
-    public void warm(int requests) throws IOException {
-        command(List.of("warm", Integer.toString(requests)));
+    public Warmup.Result warm(int mostRequests) throws IOException {
+        return JSON.treeToValue(command(List.of("warm", Integer.toString(mostRequests))).get("warmup"), Warmup.Result.class);
     }
 
     @Override
-    public void startPhase(List<String> phaseOptions) throws IOException {
+    public void startPhase(Phase phase) throws IOException {
         List<String> configure = new ArrayList<>();
         configure.add("configure");
-        configure.addAll(phaseOptions);
+        configure.addAll(FixtureOptions.words(phase));
         command(configure);
         command(List.of("reset"));
     }

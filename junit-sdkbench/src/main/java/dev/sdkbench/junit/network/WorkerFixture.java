@@ -3,14 +3,15 @@ package dev.sdkbench.junit.network;
 import java.io.IOException;
 import java.util.List;
 
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 
 /**
  * The fixture one worker's forks talk to, wherever it runs: in the test JVM, or in a process of
- * its own inside a network namespace that holds only loopback. Both are configured with the
- * fixture's own phase options ({@link dev.sdkbench.fixture.FixtureOptions}), so a case asks the
- * same of either.
+ * its own inside a network namespace that holds only loopback. Both are given the same typed
+ * {@link Phase}, so a case asks the same of either; only the namespaced one turns it into words.
  */
 public interface WorkerFixture extends AutoCloseable {
 
@@ -20,11 +21,14 @@ public interface WorkerFixture extends AutoCloseable {
     /** The recording the fixture answers with. */
     Recording recording();
 
-    /** Sends the fixture {@code requests} requests of every dialect so its code is compiled, then starts a new phase. */
-    void warm(int requests) throws IOException;
+    /**
+     * Sends the fixture requests of every dialect until its JIT is quiet or {@code mostRequests}
+     * are sent, so its code is compiled, then starts a new phase.
+     */
+    Warmup.Result warm(int mostRequests) throws IOException;
 
-    /** Puts the phase options in force and starts a new phase (counters from zero). */
-    void startPhase(List<String> phaseOptions) throws IOException;
+    /** Puts the phase in force and starts a new phase (counters from zero). */
+    void startPhase(Phase phase) throws IOException;
 
     /** The counters of the current phase. */
     CountersSnapshot counters() throws IOException;

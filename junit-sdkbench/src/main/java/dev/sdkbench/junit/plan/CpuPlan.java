@@ -35,20 +35,13 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
     }
 
     /**
-     * Plans the CPUs of a run.
+     * Plans the CPUs of a run, optionally with a worker on the build's core too: twice the forks at
+     * once on a 2-core machine, for runs that check correctness rather than take figures (the build's
+     * JIT and GC then land on that worker's forks; {@link #describe()} says so).
      *
      * @param requestedWorkers how many workers; 0 for as many as the machine offers (with
      *                         {@link FixturePlacement#OWN_CPU}: as many as can each have a spare core for the fixture, at least 1)
      * @throws IllegalArgumentException if no CPU is left for workers or more workers are requested than there are CPUs for
-     */
-    public static CpuPlan plan(CpuTopology topology, int requestedWorkers, FixturePlacement placement) {
-        return plan(topology, requestedWorkers, placement, false);
-    }
-
-    /**
-     * Plans the CPUs of a run, optionally with a worker on the build's core too: twice the forks at
-     * once on a 2-core machine, for runs that check correctness rather than take figures (the build's
-     * JIT and GC then land on that worker's forks; {@link #describe()} says so).
      */
     public static CpuPlan plan(CpuTopology topology, int requestedWorkers, FixturePlacement placement, boolean shareBuildCpu) {
         if (requestedWorkers < 0) {

@@ -2,7 +2,6 @@ package dev.sdkbench.junit.plan;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -30,17 +29,6 @@ public record Schedule(long seed, List<Task> tasks) {
 
     public Schedule {
         tasks = List.copyOf(tasks);
-    }
-
-    /** Every case with the same number of forks. */
-    public static Schedule of(List<String> caseIds, int forks, long seed) {
-        Map<String, Integer> forksPerCase = new LinkedHashMap<>();
-        for (String id : caseIds) {
-            if (forksPerCase.put(id, forks) != null) {
-                throw new IllegalArgumentException("case " + id + " is listed twice: give each case one id");
-            }
-        }
-        return of(forksPerCase, seed);
     }
 
     /**

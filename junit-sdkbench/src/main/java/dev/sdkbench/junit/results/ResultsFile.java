@@ -16,7 +16,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.fixture.counters.RequestRecord;
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
@@ -72,8 +71,9 @@ public final class ResultsFile {
         RunSettings s = run.settings();
         return new Run(Run.SCHEMA_VERSION, s.testClass().getName(), Library.parse(s.library()), run.started(), run.finished(),
                 run.publishable(), failures, environment(run.environment(), run.machineNoise()), run.loadAtEnd(),
-                new dev.sdkbench.reports.model.RunSettings(s.seed(), s.workers(), s.pin(), s.shareBuildCpu(), s.fixture().name(),
-                        s.fixtureDelayMicros(), s.network().name(), s.fixtureWarmup(), pacing(s.stream()), Map.of()),
+                new dev.sdkbench.reports.model.RunSettings(s.seed(), s.cpus().workers(), s.cpus().pin(), s.cpus().shareBuildCpu(),
+                        s.cpus().placement().name(), s.fixture().delayMicros(), s.network().name(), s.fixture().warmup(),
+                        pacing(s.fixture().stream()), Map.of()),
                 run.cases().stream().map(ResultsFile::caseResult).toList(), Map.of());
     }
 
@@ -188,16 +188,16 @@ public final class ResultsFile {
     }
 
     private static dev.sdkbench.reports.model.CaseSettings caseSettings(CaseSettings s) {
-        Duration retryAfter = Scenarios.byId(s.scenario()).retryAfter();
-        return new dev.sdkbench.reports.model.CaseSettings(s.id(), s.dialect(), s.stream(), s.prompt(), s.maxTokens(), s.model(),
-                s.expect(),
+        Duration retryAfter = s.scenario().retryAfter();
+        return new dev.sdkbench.reports.model.CaseSettings(s.id(), s.dialect().id(), s.stream(), s.expectations().prompt(),
+                s.expectations().maxTokens(), s.expectations().model(), s.expectations().text(),
                 new dev.sdkbench.reports.model.CaseSettings.Startup(s.startup().forks(), s.startup().minForks(),
                         s.startup().warmup(), s.startup().requests(), s.startup().precision(), s.startup().caseBudgetSeconds()),
                 new dev.sdkbench.reports.model.CaseSettings.Steady(s.measuresSteady(), s.steady().forks(),
                         s.steady().iterationMillis(), s.steady().window(), s.steady().tolerance(), s.steady().warmupMillis(),
                         s.steady().iterations()),
-                s.heap(), s.jvmArgs(), s.forkTimeoutSeconds(),
-                new dev.sdkbench.reports.model.CaseSettings.Workload(s.scenario(), s.requestsPerCall(), s.unsupported(),
+                s.jvm().heap(), s.jvm().jvmArgs(), s.jvm().timeoutSeconds(),
+                new dev.sdkbench.reports.model.CaseSettings.Workload(s.scenario().id(), s.requestsPerCall(), s.unsupported(),
                         s.fixtureDelayMicros(), retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());
     }

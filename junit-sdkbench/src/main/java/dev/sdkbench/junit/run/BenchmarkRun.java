@@ -7,14 +7,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
-import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -26,11 +23,12 @@ import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StartupProtocol;
+import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
- * probes the machine's own spread, starts one fixture per worker, takes the forks from a
+ * probes the machine's own spread, starts one fixture per worker, whose {@link Worker} takes the forks from a
  * {@link ForkPlanner} (interleaved, shuffled, until each case is precise or spent), judges each
  * fork ({@link ForkRunner}) and aggregates the cases ({@link CaseSummary}). Forks of a case stop at
  * its first failure; every other case goes on.
@@ -51,15 +49,10 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = settings.pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
+        Path taskset = settings.cpus().pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
                 "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
                         + " or set sdkbench.pin=false"))) : null;
-        Isolation isolation;
-        try {
-            isolation = Isolation.decide(settings.network());
-        } catch (IllegalStateException e) {
-            throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
-        }
+        Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -68,57 +61,80 @@ public final class BenchmarkRun {
                 Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
         ForkPlanner planner = new ForkPlanner(settings.cases().stream().filter(c -> c.unsupported() == null)
                 .map(BenchmarkRun::casePlan).toList(), settings.seed());
-        ForkPlanner.Progress first = planner.progress();
+        announce(planner.progress(), slots);
+        Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
+        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
+        MachineNoise noise = runPinned(slots, java, taskset, () -> runWorkers(slots, isolation, java, taskset, planner, runner, outcomes));
+        return new ClassResult(settings, environment, noise, aggregate(planner, outcomes), started, Instant.now(),
+                Environment.loadAverage(), directory);
+    }
+
+    /** The forks' network, decided once for the run; a network the machine cannot give fails the class. */
+    private Isolation isolation() {
+        try {
+            return Isolation.decide(settings.network());
+        } catch (IllegalStateException e) {
+            throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
+        }
+    }
+
+    private void announce(ForkPlanner.Progress first, Slots slots) {
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + first.planned() + " forks first" + (first.most() > first.planned() ? " (at most " + first.most()
                 + " until precise)" : "") + ", seed " + settings.seed() + "; " + slots.description());
-        Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        MachineNoise noise;
-        // Another build's forks on our CPUs would corrupt both runs' figures: hold the worker CPUs machine-wide.
-        try (CpuLocks locks = settings.pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
-            // The test JVM's own threads (its JIT compilers above all) stay off the workers' CPUs while forks run.
+    }
+
+    /** The forks, between the machine probes before and after them. */
+    private interface Forks {
+        void run() throws IOException, InterruptedException;
+    }
+
+    /**
+     * Runs the forks with the worker CPUs held machine-wide (another build's forks on them would
+     * corrupt both runs' figures) and this JVM's own threads, its JIT compilers above all, kept off
+     * them, between a probe of the machine's own spread before and after; returns that spread.
+     */
+    private MachineNoise runPinned(Slots slots, Path java, Path taskset, Forks forks) throws IOException, InterruptedException {
+        try (CpuLocks locks = settings.cpus().pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
             String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, slots.buildCpus().format()) : null;
             try {
                 List<NoiseReading> before = new ArrayList<>();
                 List<NoiseReading> after = new ArrayList<>();
                 String problem = probeMachine(slots, java, taskset, "before", before);
-                ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
-                runWorkers(slots, isolation, java, taskset, planner, runner, outcomes);
+                forks.run();
                 String afterProblem = probeMachine(slots, java, taskset, "after", after);
-                noise = MachineNoise.of(before, after, problem != null ? problem : afterProblem);
+                return MachineNoise.of(before, after, problem != null ? problem : afterProblem);
             } finally {
                 if (testJvmCpus != null) {
                     Taskset.pinThisJvm(taskset, testJvmCpus);
                 }
             }
         }
+    }
+
+    /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
+    private List<CaseResult> aggregate(ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
         List<CaseResult> cases = new ArrayList<>();
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             boolean ran = c.unsupported() == null;
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
-                            RetrySummary.of(Scenarios.byId(c.scenario()).retryAfter(), forks, settings.seed()), c.steady())));
+                            RetrySummary.of(c.scenario().retryAfter(), forks, settings.seed()), c.steady())));
         }
-        return new ClassResult(settings, environment, noise, cases, started, Instant.now(), Environment.loadAverage(), directory);
+        return cases;
     }
 
     /** One worker thread per slot, each with its own fixture, taking forks from the planner until it has none. */
     private void runWorkers(Slots slots, Isolation isolation, Path java, Path taskset, ForkPlanner planner, ForkRunner runner,
                             Map<String, List<ForkOutcome>> outcomes) throws IOException, InterruptedException {
-        long forksStarted = System.nanoTime();
+        Worker worker = new Worker(settings, directory, progress, planner, runner, outcomes, System.nanoTime());
         List<Thread> workers = new ArrayList<>();
         List<Throwable> errors = new ArrayList<>();
         for (Slots.Slot slot : slots.slots()) {
-            Thread worker = new Thread(() -> {
-                try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
-                        taskset, slots.buildCpus(), slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
-                    warm(fixture, slot);
-                    for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
-                        ForkOutcome outcome = runFork(planner, runner, task, slot, fixture);
-                        outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
-                        progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
-                    }
+            Thread thread = new Thread(() -> {
+                try {
+                    work(slot, slots, isolation, java, taskset, worker);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (Exception | Error e) {
@@ -127,9 +143,27 @@ public final class BenchmarkRun {
                     }
                 }
             }, "sdkbench-worker-" + slot.index());
-            workers.add(worker);
-            worker.start();
+            workers.add(thread);
+            thread.start();
         }
+        joinAll(workers);
+        if (!errors.isEmpty()) {
+            IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
+            errors.stream().skip(1).forEach(error::addSuppressed);
+            throw error;
+        }
+    }
+
+    /** One worker: its own fixture, then its loop over the planner's forks. */
+    private void work(Slots.Slot slot, Slots slots, Isolation isolation, Path java, Path taskset, Worker worker)
+            throws IOException, InterruptedException {
+        try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
+                taskset, slots.buildCpus(), slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+            worker.run(slot, fixture);
+        }
+    }
+
+    private static void joinAll(List<Thread> workers) throws InterruptedException {
         try {
             for (Thread worker : workers) {
                 worker.join();
@@ -142,38 +176,6 @@ public final class BenchmarkRun {
             }
             throw e;
         }
-        if (!errors.isEmpty()) {
-            IOException error = new IOException("the benchmark harness failed: " + errors.get(0), errors.get(0));
-            errors.stream().skip(1).forEach(error::addSuppressed);
-            throw error;
-        }
-    }
-
-    private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
-        if (settings.fixtureWarmup() > 0) {
-            long warmStart = System.nanoTime();
-            fixture.warm(settings.fixtureWarmup());
-            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %.0f ms%n",
-                    slot.index(), settings.fixtureWarmup(), (System.nanoTime() - warmStart) / 1e6);
-        }
-    }
-
-    /** Runs one fork and tells the planner how it went, also when the harness itself failed. */
-    private ForkOutcome runFork(ForkPlanner planner, ForkRunner runner, ForkPlanner.Task task, Slots.Slot slot,
-                                WorkerFixture fixture) throws IOException, InterruptedException {
-        CaseSettings c = settings.cases().stream().filter(s -> s.id().equals(task.caseId())).findFirst().orElseThrow();
-        ForkOutcome outcome;
-        try {
-            outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));
-        } catch (IOException | InterruptedException | RuntimeException | Error e) {
-            planner.finished(task, false, 0, Double.NaN, Double.NaN);
-            throw e;
-        }
-        boolean ok = outcome.ok();
-        planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
-                ok ? outcome.result().early().meanMicros() : Double.NaN,
-                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN);
-        return outcome;
     }
 
     /**
@@ -210,19 +212,11 @@ public final class BenchmarkRun {
                 startup.caseBudgetSeconds() * 1000, steadyEstimate);
     }
 
-    /** How far the whole run is: forks done of planned, and the time left at the pace so far. */
-    static String runProgress(ForkPlanner.Progress p, long startedNanos) {
-        long left = Math.max(0, p.leftMillis());
-        return String.format(Locale.ROOT, " [run: %d of %d forks%s, ~%d:%02d left, %d s so far]", p.done(), p.planned(),
-                p.most() > p.planned() ? " (at most " + p.most() + ")" : "", left / 60_000, left / 1000 % 60,
-                (System.nanoTime() - startedNanos) / 1_000_000_000L);
-    }
-
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
     private List<String> fixtureStartOptions() {
-        return List.of("--deltas", Integer.toString(settings.stream().deltas()),
-                "--first-delay-us", Long.toString(settings.stream().firstDelayMicros()),
-                "--interval-us", Long.toString(settings.stream().intervalMicros()));
+        StreamSettings stream = settings.fixture().stream();
+        return List.of("--deltas", Integer.toString(stream.deltas()), "--first-delay-us", Long.toString(stream.firstDelayMicros()),
+                "--interval-us", Long.toString(stream.intervalMicros()));
     }
 
     /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
@@ -232,37 +226,7 @@ public final class BenchmarkRun {
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtureShare.of(c, settings.stream(), firstRequest);
-    }
-
-
-    private String progressLine(ForkOutcome outcome) {
-        StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
-                .append(outcome.caseId()).append(' ').append(outcome.protocol().name().toLowerCase(Locale.ROOT)).append(" fork ")
-                .append(outcome.fork());
-        if (outcome.cpu() != null) {
-            line.append(" cpu ").append(outcome.cpu());
-        }
-        line.append(": ");
-        if (!outcome.ok()) {
-            return line.append("FAILED: ").append(outcome.failure()).toString();
-        }
-        var result = outcome.result();
-        line.append(String.format(Locale.ROOT, "early %.1f µs/call", result.early().meanMicros()));
-        if (result.steady() != null) {
-            line.append(String.format(Locale.ROOT, ", steady %.1f µs/call after %.0f s of warmup%s", result.steady().meanMicros(),
-                    result.steady().warmupMillis() / 1000.0, result.steady().settled() ? "" : " (" + result.steady().unsettled() + ")"));
-        }
-        var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
-        if (stream != null) {
-            line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
-                    stream.meanEndMicros()));
-        }
-        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
-        if (outcome.exit().firstResponseMillis() != null) {
-            line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
-        }
-        return line.toString();
+        return StreamFixtureShare.of(c, settings.fixture().stream(), firstRequest);
     }
 
     /**

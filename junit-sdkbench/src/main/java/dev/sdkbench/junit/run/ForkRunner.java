@@ -4,15 +4,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
+import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
-import dev.sdkbench.fixture.scenario.Scenarios;
+import dev.sdkbench.fixture.rules.Rules;
+import dev.sdkbench.fixture.rules.StreamMode;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
@@ -21,6 +22,7 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
@@ -49,25 +51,27 @@ final class ForkRunner {
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
-        ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(), fixture.baseUrl(), API_KEY, settings.prompt(),
-                settings.maxTokens(), settings.model(), settings.expect(), settings.startup().warmup(), settings.startup().requests(),
+        Expectations asked = settings.expectations();
+        ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(),
+                new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
+                        asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
+                settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
-                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), fixture.recording().inputTokens(),
-                fixture.recording().outputTokens(), settings.stream(), lingerMillis(settings));
+                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings));
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
         fixture.startPhase(phase(settings));
-        ForkCommand command = ForkCommand.of(settings, java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
+        ForkCommand command = ForkCommand.of(settings.jvm(), java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
-        ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.forkTimeoutSeconds());
+        ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());
         CountersSnapshot counters = countersOnceLosersResolved(fixture, loserGrace(settings));
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
         String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
-                settings.forkTimeoutSeconds(), stderr);
+                settings.jvm().timeoutSeconds(), stderr);
         return new ForkOutcome(settings.id(), fork, task.protocol(), worker, cpu, command.command(), command.jvmOptions(),
                 exit, result, counters, failure, forkDir);
     }
@@ -79,7 +83,7 @@ final class ForkRunner {
 
     /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */
     private static Duration loserGrace(CaseSettings settings) {
-        return Scenarios.byId(settings.scenario()).loserGrace();
+        return settings.scenario().loserGrace();
     }
 
     /**
@@ -107,21 +111,17 @@ final class ForkRunner {
     }
 
     /**
-     * The fixture's phase options for this case: what its requests must carry, its scenario, and the
-     * delay of every reply. A scenario that checks its own conversation (a second turn, a tool
+     * The fixture's phase for this case: what its requests must carry, its scenario, and the think
+     * time before every answer. A scenario that checks its own conversation (a second turn, a tool
      * result) checks the prompt itself.
      */
-    static List<String> phase(CaseSettings settings) {
-        boolean scenarioChecksPrompt = Scenarios.byId(settings.scenario()).checksConversation();
-        List<String> options = new ArrayList<>(scenarioChecksPrompt ? List.of("--any-prompt") : List.of("--prompt", settings.prompt()));
-        options.addAll(List.of("--max-tokens", Integer.toString(settings.maxTokens()), "--stream", settings.stream() ? "on" : "off",
-                "--scenario", settings.scenario()));
-        if (settings.model() != null) {
-            options.addAll(List.of("--model", settings.model()));
-        }
-        if (settings.fixtureDelayMicros() > 0) {
-            options.addAll(List.of("--delay-us", Long.toString(settings.fixtureDelayMicros())));
-        }
-        return options;
+    static Phase phase(CaseSettings settings) {
+        Expectations asked = settings.expectations();
+        Rules rules = Rules.lm15().withPrompt(settings.scenario().checksConversation() ? null : asked.prompt())
+                .withOutputLimit(asked.maxTokens())
+                .withStream(settings.stream() ? StreamMode.STREAMING : StreamMode.NON_STREAMING)
+                .withModel(asked.model());
+        return Phase.defaults().withRules(rules).withScenario(settings.scenario())
+                .withThinkTime(Duration.of(settings.fixtureDelayMicros(), ChronoUnit.MICROS));
     }
 }

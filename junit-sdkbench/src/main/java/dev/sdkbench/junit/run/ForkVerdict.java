@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
@@ -36,9 +37,29 @@ final class ForkVerdict {
     private ForkVerdict() {
     }
 
-    /** @param namespace the network namespace the fork must have run in, or {@code null} when not isolated */
+    /**
+     * The checks in order: the process, the fixture, the fork's own result, the requests, the CPUs;
+     * the first problem found is the verdict.
+     *
+     * @param namespace the network namespace the fork must have run in, or {@code null} when not isolated
+     */
     static String judge(CaseSettings settings, ForkProcess.Exit exit, ForkResult result, CountersSnapshot fixture,
                         Integer cpu, String namespace, int timeoutSeconds, Path stderr) {
+        String problem = processProblem(exit, timeoutSeconds, stderr);
+        if (problem == null) {
+            problem = fixtureProblem(fixture, result);
+        }
+        if (problem == null) {
+            problem = resultProblem(exit, result, namespace, stderr);
+        }
+        if (problem == null) {
+            problem = requestsProblem(settings, result, fixture);
+        }
+        return problem != null ? problem : affinity(result, cpu);
+    }
+
+    /** A fork killed for its time, one that left processes behind, or a timing pipe someone else wrote to. */
+    private static String processProblem(ForkProcess.Exit exit, int timeoutSeconds, Path stderr) {
         if (exit.timedOut()) {
             return "did not finish within " + timeoutSeconds + " s and was killed (a hung call or a stream that never ends;"
                     + " raise forkTimeoutSeconds if the case is just slow)" + stderrTail(stderr);
@@ -52,6 +73,11 @@ final class ForkVerdict {
             return "its timing pipe carried " + quoted(exit.foreignLines()) + " without the fork's token: something other"
                     + " than the engine's side of the fork wrote there, so its timings cannot be trusted";
         }
+        return null;
+    }
+
+    /** A request the fixture rejected, or a hedged call's loser it never resolved. */
+    private static String fixtureProblem(CountersSnapshot fixture, ForkResult result) {
         if (!fixture.violations().isEmpty()) {
             return "the fixture rejected a request: " + fixture.violations().get(0).describe()
                     + (result != null && !result.ok() ? "; then " + describe(result) : "");
@@ -60,6 +86,11 @@ final class ForkVerdict {
             return fixture.openLosers() + " hedged call loser(s) still held open after the fork ended and their grace period"
                     + " passed: the fixture never resolved them (a fixture fault; its log says more)";
         }
+        return null;
+    }
+
+    /** No result, a failed one, an unclean exit after it, clocks that disagree, or the wrong network namespace. */
+    private static String resultProblem(ForkProcess.Exit exit, ForkResult result, String namespace, Path stderr) {
         if (result == null) {
             return "exited with code " + exit.exitCode() + " without writing its result (the case or the client ended the JVM)"
                     + stderrTail(stderr);
@@ -78,24 +109,26 @@ final class ForkVerdict {
             return "ran in network namespace '" + result.netNamespace() + "' instead of its fixture's " + namespace
                     + ", so it could have reached the network";
         }
-        if (settings.dialect().equals(CaseSettings.NO_DIALECT)) {
-            if (fixture.total() != 0) {
-                return "the case's dialect is " + CaseSettings.NO_DIALECT + " but the fixture saw " + fixture.total()
-                        + " requests: give the case the dialect it calls";
-            }
-            return affinity(result, cpu);
+        return null;
+    }
+
+    /** Requests from a case that calls nothing, other than the scenario's exact count per call, or on another dialect. */
+    private static String requestsProblem(CaseSettings settings, ForkResult result, CountersSnapshot fixture) {
+        if (settings.dialect() == Dialect.NONE) {
+            return fixture.total() == 0 ? null : "the case's dialect is " + Dialect.NONE.id() + " but the fixture saw "
+                    + fixture.total() + " requests: give the case the dialect it calls";
         }
         String countProblem = fixture.problem(result.calls() * settings.requestsPerCall());
         if (countProblem != null) {
             return (settings.requestsPerCall() == 1 ? "one request per call: "
-                    : settings.requestsPerCall() + " requests per call (" + settings.scenario() + "): ") + countProblem;
+                    : settings.requestsPerCall() + " requests per call (" + settings.scenario().id() + "): ") + countProblem;
         }
-        Long onDialect = fixture.byDialect().get(settings.dialect());
+        Long onDialect = fixture.byDialect().get(settings.dialect().id());
         if (onDialect == null || onDialect != fixture.total()) {
-            return "requests went to " + fixture.byDialect() + " but the case's dialect is " + settings.dialect()
-                    + ": point the client at the " + settings.dialect() + " API or change the case's dialect";
+            return "requests went to " + fixture.byDialect() + " but the case's dialect is " + settings.dialect().id()
+                    + ": point the client at the " + settings.dialect().id() + " API or change the case's dialect";
         }
-        return affinity(result, cpu);
+        return null;
     }
 
     /**

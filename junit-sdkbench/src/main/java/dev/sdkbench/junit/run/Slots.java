@@ -6,6 +6,7 @@ import java.util.List;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
+import dev.sdkbench.junit.settings.CpuSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
@@ -30,8 +31,9 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
 
     static Slots plan(RunSettings settings) {
         List<Slot> slots = new ArrayList<>();
-        if (!settings.pin()) {
-            int workers = Math.max(1, settings.workers());
+        CpuSettings cpus = settings.cpus();
+        if (!cpus.pin()) {
+            int workers = Math.max(1, cpus.workers());
             for (int i = 0; i < workers; i++) {
                 slots.add(new Slot(i, null, null));
             }
@@ -39,7 +41,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
         }
         CpuPlan plan;
         try {
-            plan = CpuPlan.plan(CpuTopology.current(), settings.workers(), settings.fixture(), settings.shareBuildCpu());
+            plan = CpuPlan.plan(CpuTopology.current(), cpus.workers(), cpus.placement(), cpus.shareBuildCpu());
         } catch (IllegalArgumentException e) {
             throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
         }

@@ -41,11 +41,11 @@ public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int 
      * @return the share, or {@code null} for a case that calls no dialect
      */
     static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, RequestRecord firstRequest) {
-        if (settings.dialect().equals(CaseSettings.NO_DIALECT)) {
+        if (settings.dialect() == dev.sdkbench.junit.Dialect.NONE) {
             return null;
         }
         long answerDelayMicros = settings.fixtureDelayMicros();
-        Dialect dialect = Dialects.byId(settings.dialect());
+        Dialect dialect = Dialects.byId(settings.dialect().id());
         List<String> markers = new ArrayList<>();
         for (int i = 0; i < stream.deltas(); i++) {
             markers.add(MARKER + i);

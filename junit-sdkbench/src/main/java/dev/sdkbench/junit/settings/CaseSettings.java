@@ -1,45 +1,58 @@
 package dev.sdkbench.junit.settings;
 
-import java.util.List;
-
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import com.fasterxml.jackson.databind.util.StdConverter;
+
+import dev.sdkbench.fixture.scenario.Scenario;
+import dev.sdkbench.junit.Dialect;
 
 /**
- * The resolved settings of one client case.
+ * The resolved settings of one client case. In results ({@code cases[].settings}) they are one flat
+ * object: the sub-records' fields sit beside the case's own, in the order below.
  *
  * @param id                 the case's name in results: the method name
- * @param dialect            fixture dialect the case must call, or {@link #NO_DIALECT}
+ * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
  * @param stream             whether the case streams
- * @param prompt             prompt the fixture requires
- * @param maxTokens          output limit the fixture requires
- * @param model              model the fixture requires, or {@code null} for any
- * @param expect             text every call must return
- * @param startup            how its start-up forks run (flattened into the results' settings)
+ * @param expectations       what the fixture requires and every call must return
+ * @param startup            how its start-up forks run
  * @param steady             how its steady forks run (flattened as {@code steadyForks}, {@code steadyIterationMillis}...)
- * @param heap               {@code -Xms}/{@code -Xmx} value
- * @param jvmArgs            extra flags, after the harness's own
- * @param forkTimeoutSeconds when a fork is killed
- * @param scenario           what one measured call does, e.g. {@code plain} or {@code agent-loop}
- * @param requestsPerCall    the exact number of requests one measured call makes in the scenario
+ * @param jvm                the forks' heap, extra flags and timeout
+ * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
-public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
-                           String expect, @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
-                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady, String heap, List<String> jvmArgs, int forkTimeoutSeconds,
-                           String scenario, int requestsPerCall, String unsupported, long fixtureDelayMicros) {
+// The results file's order of a case's settings, which derived values (requestsPerCall, steady) take part in.
+@JsonPropertyOrder({"id", "dialect", "stream", "expectations", "startupProtocol", "steadyProtocol", "jvm", "scenario",
+        "requestsPerCall", "unsupported", "fixtureDelayMicros", "steady"})
+public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.class) Dialect dialect, boolean stream,
+                           @JsonUnwrapped Expectations expectations,
+                           @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
+                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady,
+                           @JsonUnwrapped ForkJvm jvm,
+                           @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported,
+                           long fixtureDelayMicros) {
 
-    /** The dialect of a case that calls nothing, such as the empty case that measures the scaffold. */
-    public static final String NO_DIALECT = "none";
-
-    public CaseSettings {
-        jvmArgs = List.copyOf(jvmArgs);
+    /** The exact number of requests one measured call makes in the case's scenario. */
+    @JsonProperty("requestsPerCall")
+    public int requestsPerCall() {
+        return scenario.requestsPerCall();
     }
 
     /** Whether the case runs steady forks; in the results' settings as {@code steady}. */
     @JsonProperty("steady")
     public boolean measuresSteady() {
         return steady.forks() > 0;
+    }
+
+    /** A scenario as results name it. */
+    static final class ScenarioId extends StdConverter<Scenario, String> {
+        @Override
+        public String convert(Scenario scenario) {
+            return scenario.id();
+        }
     }
 }

@@ -14,11 +14,10 @@ import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
 import dev.sdkbench.fixture.Recording;
-import dev.sdkbench.fixture.dialect.Dialect;
-import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.FixturePlacement;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
@@ -85,8 +84,8 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, workers, pin, shareBuildCpu, fixture, fixtureDelayMicros, seed, library, classpathFile, cases, stream,
-                network, fixtureWarmup, bool("machineProbe", bench.machineProbe()));
+        return new RunSettings(testClass, library, classpathFile, seed, cases, new CpuSettings(workers, pin, shareBuildCpu, fixture),
+                new FixtureSettings(fixtureDelayMicros, fixtureWarmup, stream), network, bool("machineProbe", bench.machineProbe()));
     }
 
     private StreamSettings streamSettings(SdkBenchmark bench) {
@@ -130,12 +129,10 @@ public final class SettingsResolver {
                     + " client and calls sdk.measure(...), but is '" + shape(method) + "'");
             return null;
         }
-        String dialect = !annotation.dialect().isEmpty() ? annotation.dialect() : bench.dialect();
-        if (dialect.isEmpty()) {
-            problems.add(name + " names no dialect: set @ClientCase(dialect = \"chat\") or @SdkBenchmark(dialect = ...); known: "
+        Dialect dialect = annotation.dialect() != Dialect.INHERIT ? annotation.dialect() : bench.dialect();
+        if (dialect == Dialect.INHERIT) {
+            problems.add(name + " names no dialect: set @ClientCase(dialect = Dialect.CHAT) or @SdkBenchmark(dialect = ...); known: "
                     + knownDialects());
-        } else if (!dialect.equals(CaseSettings.NO_DIALECT) && Dialects.all().stream().noneMatch(d -> d.id().equals(dialect))) {
-            problems.add(name + " has unknown dialect '" + dialect + "': use one of " + knownDialects());
         }
         StartupProtocol startup = startup(name, annotation, bench);
         SteadyProtocol steady = steady(name, annotation, bench);
@@ -166,9 +163,10 @@ public final class SettingsResolver {
         if (unsupported != null && unsupported.value().isBlank()) {
             problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
         }
-        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), scenario.prompt() != null ? scenario.prompt() : bench.prompt(),
-                bench.maxTokens(), bench.model().isEmpty() ? null : bench.model(), expect, startup, steady, heap, jvmArgs, timeout, scenario.id(), scenario.requestsPerCall(),
-                unsupported == null ? null : unsupported.value(), delayMicros);
+        Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
+                bench.model().isEmpty() ? null : bench.model(), expect);
+        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
+                new ForkJvm(heap, jvmArgs, timeout), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
     }
 
     private StartupProtocol startup(String name, ClientCase annotation, SdkBenchmark bench) {
@@ -215,9 +213,14 @@ public final class SettingsResolver {
         return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations);
     }
 
-    /** The case's scenario: configuration parameter, then the method's, then the class's, else plain. */
+    /**
+     * The case's scenario: configuration parameter (by id), then the method's, then the class's,
+     * else plain. The one place a scenario's id turns into the fixture's scenario.
+     */
     private Scenario scenario(String caseName, ClientCase annotation, SdkBenchmark bench) {
-        String id = string("scenario", !annotation.scenario().isEmpty() ? annotation.scenario() : bench.scenario());
+        dev.sdkbench.junit.Scenario chosen = annotation.scenario() != dev.sdkbench.junit.Scenario.INHERIT ? annotation.scenario()
+                : bench.scenario();
+        String id = string("scenario", chosen == dev.sdkbench.junit.Scenario.INHERIT ? "" : chosen.id());
         if (id.isEmpty()) {
             return Scenarios.PLAIN;
         }
@@ -335,7 +338,7 @@ public final class SettingsResolver {
     }
 
     private static String knownDialects() {
-        return String.join(", ", Dialects.all().stream().map(Dialect::id).toList()) + " (or " + CaseSettings.NO_DIALECT
-                + " for a case that calls nothing)";
+        return Arrays.stream(Dialect.values()).filter(d -> d != Dialect.INHERIT && d != Dialect.NONE).map(Dialect::name)
+                .collect(Collectors.joining(", ")) + " (or NONE for a case that calls nothing)";
     }
 }

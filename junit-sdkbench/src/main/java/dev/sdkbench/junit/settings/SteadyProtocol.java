@@ -18,8 +18,8 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
 
     /**
-     * The share of a window's time the JIT may spend compiling for the window to count as settled,
-     * and of the timed iterations' time before a fork is flagged: "almost none".
+     * The share of a window's time the JIT may spend compiling for the window to count as settled:
+     * "almost none". The timed iterations allow half the tolerance ({@code ForkSpec.Steady#timedCompileShare}).
      */
     public static final double MAX_COMPILE_SHARE = 0.01;
 

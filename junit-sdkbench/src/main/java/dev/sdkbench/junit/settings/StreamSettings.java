@@ -10,9 +10,4 @@ package dev.sdkbench.junit.settings;
  * @param intervalMicros   wait between events
  */
 public record StreamSettings(int deltas, long firstDelayMicros, long intervalMicros) {
-
-    /** {@code Hello} and {@code .} with no waits, as the providers split the seed's reply. */
-    public static StreamSettings defaults() {
-        return new StreamSettings(2, 0, 0);
-    }
 }

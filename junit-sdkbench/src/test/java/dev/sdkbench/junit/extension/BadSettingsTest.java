@@ -15,6 +15,8 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.testkit.engine.Events;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -22,7 +24,7 @@ import dev.sdkbench.junit.Unsupported;
 /** Nonsense fails the class at once, with a message that says what to change, and starts no fork. */
 class BadSettingsTest {
 
-    @SdkBenchmark(dialect = "chat", forks = 0, warmup = -1)
+    @SdkBenchmark(dialect = Dialect.CHAT, forks = 0, warmup = -1)
     static class ZeroForks {
         @ClientCase
         void client(SdkCase sdk) {
@@ -30,7 +32,7 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "chat")
+    @SdkBenchmark(dialect = Dialect.CHAT)
     static class NegativeCaseDelay {
         @ClientCase(fixtureDelayMicros = -5)
         void client(SdkCase sdk) {
@@ -38,22 +40,22 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "cohere")
-    static class UnknownDialect {
+    @SdkBenchmark
+    static class NoDialect {
         @ClientCase
         void client(SdkCase sdk) {
             sdk.measure(() -> "Hello.");
         }
     }
 
-    @SdkBenchmark(dialect = "chat")
+    @SdkBenchmark(dialect = Dialect.CHAT)
     static class WrongShape {
         @ClientCase
         void client(String prompt) {
         }
     }
 
-    @SdkBenchmark(dialect = "chat", workers = 64)
+    @SdkBenchmark(dialect = Dialect.CHAT, workers = 64)
     static class TooManyWorkers {
         @ClientCase
         void client(SdkCase sdk) {
@@ -61,7 +63,7 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "chat")
+    @SdkBenchmark(dialect = Dialect.CHAT)
     static class GoodButShrunkBadly {
         @ClientCase
         void client(SdkCase sdk) {
@@ -69,7 +71,7 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "chat", stream = true, streamDeltas = 7, streamIntervalMicros = -500)
+    @SdkBenchmark(dialect = Dialect.CHAT, stream = true, streamDeltas = 7, streamIntervalMicros = -500)
     static class UnpaceableStream {
         @ClientCase
         void client(SdkCase sdk) {
@@ -77,14 +79,14 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = "chat", scenario = "tools")
+    @SdkBenchmark(dialect = Dialect.CHAT)
     static class UnknownScenario {
         @ClientCase
         void client(SdkCase sdk) {
             sdk.measure(() -> "Hello.");
         }
 
-        @ClientCase(scenario = "agent-loop")
+        @ClientCase(scenario = Scenario.AGENT_LOOP)
         @Unsupported(" ")
         void noReason(SdkCase sdk) {
         }
@@ -92,7 +94,7 @@ class BadSettingsTest {
 
     @Test
     void anUnknownScenarioListsTheKnownOnesAndUnsupportedNeedsAReason() {
-        assertClassFails(UnknownScenario.class, Map.of(), "client: unknown scenario 'tools': use one of plain, function-calling,"
+        assertClassFails(UnknownScenario.class, Map.of("sdkbench.scenario", "tools"), "client: unknown scenario 'tools': use one of plain, function-calling,"
                 + " structured-output, multi-turn, agent-loop, rapid-fire, parallel, retry, hedged", "noReason: @Unsupported has no reason");
     }
 
@@ -108,8 +110,9 @@ class BadSettingsTest {
     }
 
     @Test
-    void anUnknownDialectListsTheKnownOnes() {
-        assertClassFails(UnknownDialect.class, Map.of(), "client has unknown dialect 'cohere': use one of chat, responses, anthropic, gemini");
+    void aCaseWithoutADialectListsTheKnownOnes() {
+        assertClassFails(NoDialect.class, Map.of(), "client names no dialect: set @ClientCase(dialect = Dialect.CHAT) or"
+                + " @SdkBenchmark(dialect = ...); known: CHAT, RESPONSES, ANTHROPIC, GEMINI (or NONE for a case that calls nothing)");
     }
 
     @Test

@@ -41,7 +41,9 @@ class SelectedCasesTest {
                 .configurationParameter("sdkbench.outputDirectory", output.toString())
                 .configurationParameter("sdkbench.fixtureWarmup", "400").build(), summary);
 
-        assertThat(summary.getSummary().getTestsSucceededCount()).isEqualTo(1);
+        java.io.StringWriter failures = new java.io.StringWriter();
+        summary.getSummary().printFailuresTo(new java.io.PrintWriter(failures), 10);
+        assertThat(summary.getSummary().getTestsSucceededCount()).as(failures.toString()).isEqualTo(1);
         JsonNode results = new ObjectMapper().readTree(new File(output, "GoodClients/results.json"));
         assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("emptyCase");
         assertThat(new File(output, "GoodClients/jdkHttpClient")).as("no fork of the unselected case").doesNotExist();

@@ -303,9 +303,7 @@ class ForkMainTest {
     void streamingForkLoadsNoJUnitJacksonUndertowOrFixtureClassEither() throws Exception {
         Path log = dir.resolve("classes.log");
         ForkSpec plain = ForkProcess.spec(fixture, dir, "helloStream", ForkProcess.STEADY, null);
-        ForkSpec stream = new ForkSpec(plain.testClass(), plain.method(), plain.baseUrl(), plain.apiKey(), plain.prompt(),
-                plain.maxTokens(), null, plain.expectedText(), plain.warmup(), plain.requests(), plain.steady(), null,
-                plain.resultFile(), plain.inputTokens(), plain.outputTokens(), true);
+        ForkSpec stream = ForkSpecBuilder.from(plain).stream(true).build();
 
         Finished fork = ForkProcess.run(stream, dir, List.of("-Xlog:class+load=info:file=" + log), null);
 
@@ -342,8 +340,7 @@ class ForkMainTest {
     @Test
     void unusableSpecExitsWith2AndSaysWhy() throws Exception {
         ForkSpec good = ForkProcess.spec(fixture, dir, "good");
-        ForkSpec noWarmup = new ForkSpec(good.testClass(), good.method(), good.baseUrl(), good.apiKey(), good.prompt(),
-                good.maxTokens(), null, good.expectedText(), 0, 20, null, null, good.resultFile());
+        ForkSpec noWarmup = ForkSpecBuilder.from(good).early(0, 20).build();
 
         Finished fork = ForkProcess.run(noWarmup);
 
@@ -358,8 +355,7 @@ class ForkMainTest {
         ForkSpec spec = ForkProcess.spec(fixture, dir, "setupThrows");
         Path blocked = dir.resolve("not-a-dir");
         Files.writeString(blocked, "a file where the result's directory should be");
-        ForkSpec unwritable = new ForkSpec(spec.testClass(), spec.method(), spec.baseUrl(), spec.apiKey(), spec.prompt(),
-                spec.maxTokens(), null, spec.expectedText(), 5, 20, null, null, blocked.resolve("result.properties").toFile());
+        ForkSpec unwritable = ForkSpecBuilder.from(spec).early(5, 20).resultFile(blocked.resolve("result.properties").toFile()).build();
 
         Finished fork = ForkProcess.run(unwritable, dir, List.of(), null);
 

@@ -48,8 +48,8 @@ final class ForkProcess implements AutoCloseable {
     }
 
     static ForkSpec spec(FixtureServer fixture, Path dir, String method, ForkSpec.Steady steady, String expectedCpus) {
-        return new ForkSpec(CASES, method, fixture.baseUrl(), "benchmark", "Say hello.", 32, null, "Hello.", WARMUP, REQUESTS,
-                steady, expectedCpus, dir.resolve("result.properties").toFile());
+        return ForkSpecBuilder.of(CASES, method).baseUrl(fixture.baseUrl()).early(WARMUP, REQUESTS).steady(steady)
+                .expectedCpus(expectedCpus).resultFile(dir.resolve("result.properties").toFile()).build();
     }
 
     /** Writes the spec to {@code dir}, where stdout and stderr go too, and starts the fork. */

@@ -55,8 +55,7 @@ class ForkRunTest {
 
     @Test
     void timedLoopAllocatesNothingOfItsOwn() {
-        ForkSpec spec = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 1000, 5000,
-                null, null, new File("unused"));
+        ForkSpec spec = ForkSpecBuilder.of(CASES, "hello").early(1000, 5000).build();
 
         ForkResult result = run(spec);
 
@@ -149,8 +148,8 @@ class ForkRunTest {
         String everyCpu = unpinned.threadAffinity().keySet().iterator().next();
 
         assertThat(unpinned.threadAffinity()).isNotEmpty();
-        ForkSpec pinned = new ForkSpec(CASES, "hello", "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20,
-                null, everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu), new File("unused"));
+        ForkSpec pinned = ForkSpecBuilder.of(CASES, "hello")
+                .expectedCpus(everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu)).build();
         assertThat(run(pinned).outcome()).as("the same set written differently").isEqualTo(Outcome.OK);
     }
 
@@ -174,7 +173,6 @@ class ForkRunTest {
     }
 
     private static ForkSpec spec(String testClass, String method, Steady steady) {
-        return new ForkSpec(testClass, method, "http://127.0.0.1:1", "benchmark", "Say hello.", 32, null, "Hello.", 5, 20, steady,
-                null, new File("unused"));
+        return ForkSpecBuilder.of(testClass, method).steady(steady).build();
     }
 }

@@ -34,7 +34,7 @@ class CpuPlanTest {
 
     @Test
     void twoCoresGiveTheBuildCpu0AndOneWorkerCpu1() {
-        CpuPlan plan = CpuPlan.plan(twoCores(), 0, SHARED);
+        CpuPlan plan = CpuPlan.plan(twoCores(), 0, SHARED, false);
 
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 1, 1));
@@ -48,11 +48,11 @@ class CpuPlanTest {
         CpuTopology t = new FakeMachine(root).allowed("0-3").online("0-3")
                 .cpu(0, 0, 0).cpu(1, 1, 0).cpu(2, 0, 0).cpu(3, 1, 0).topology();
 
-        CpuPlan plan = CpuPlan.plan(t, 0, SHARED);
+        CpuPlan plan = CpuPlan.plan(t, 0, SHARED, false);
 
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 1, 1));
-        assertThatThrownBy(() -> CpuPlan.plan(t, 2, SHARED))
+        assertThatThrownBy(() -> CpuPlan.plan(t, 2, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-3 allowed,"
                         + " one per physical core, cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
@@ -62,12 +62,12 @@ class CpuPlanTest {
     void narrowedAffinityIsRespectedAndTheHighestCpusAreTaken() {
         CpuTopology t = twentyFourCoresNarrowed();
 
-        CpuPlan all = CpuPlan.plan(t, 0, SHARED);
+        CpuPlan all = CpuPlan.plan(t, 0, SHARED, false);
         assertThat(all.physicalCores()).isEqualTo(8);
         assertThat(all.buildCpus()).isEqualTo(CpuList.of(4));
         assertThat(all.workerCpus()).isEqualTo(CpuList.parse("5-11"));
 
-        CpuPlan three = CpuPlan.plan(t, 3, SHARED);
+        CpuPlan three = CpuPlan.plan(t, 3, SHARED, false);
         assertThat(three.workers()).containsExactly(new Worker(0, 9, 9), new Worker(1, 10, 10), new Worker(2, 11, 11));
         assertThat(three.describe())
                 .isEqualTo("8 physical cores; build on cpu 4; 3 workers on cpus 9-11; fixture shares each worker's cpu");
@@ -75,7 +75,7 @@ class CpuPlanTest {
 
     @Test
     void ownCpuFixtureUsesTheBuildCpuWhenNothingElseIsFree() {
-        CpuPlan plan = CpuPlan.plan(twoCores(), 0, OWN_CPU);
+        CpuPlan plan = CpuPlan.plan(twoCores(), 0, OWN_CPU, false);
 
         assertThat(plan.workers()).containsExactly(new Worker(0, 1, 0));
         assertThat(plan.describe()).isEqualTo(
@@ -87,7 +87,7 @@ class CpuPlanTest {
         CpuTopology t = twentyFourCoresNarrowed();
 
         // As many as possible: 7 cores after the build, so 3 workers, each with a spare core for its fixture.
-        CpuPlan plan = CpuPlan.plan(t, 0, OWN_CPU);
+        CpuPlan plan = CpuPlan.plan(t, 0, OWN_CPU, false);
 
         assertThat(plan.workerCpus()).isEqualTo(CpuList.parse("9-11"));
         assertThat(plan.workers()).extracting(Worker::fixtureCpu).containsExactly(8, 7, 6);
@@ -95,7 +95,7 @@ class CpuPlanTest {
                 .isEqualTo("8 physical cores; build on cpu 4; 3 workers on cpus 9-11; fixture on cpus 6-8");
 
         // Six workers leave one spare core; the other fixtures fall back to the build's CPU.
-        CpuPlan six = CpuPlan.plan(t, 6, OWN_CPU);
+        CpuPlan six = CpuPlan.plan(t, 6, OWN_CPU, false);
         assertThat(six.workerCpus()).isEqualTo(CpuList.parse("6-11"));
         assertThat(six.workers()).extracting(Worker::fixtureCpu).containsExactly(5, 4, 4, 4, 4, 4);
         assertThat(six.fixtureCpus().intersect(six.workerCpus()).isEmpty()).isTrue();
@@ -115,7 +115,7 @@ class CpuPlanTest {
 
     @Test
     void tooManyWorkersSaysWhatToSet() {
-        assertThatThrownBy(() -> CpuPlan.plan(twoCores(), 2, SHARED))
+        assertThatThrownBy(() -> CpuPlan.plan(twoCores(), 2, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-1 allowed,"
                         + " cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
@@ -125,7 +125,7 @@ class CpuPlanTest {
     void oneCoreLeavesNothingForWorkers() {
         CpuTopology t = new FakeMachine(root).allowed("0").online("0-1").cores(2).topology();
 
-        assertThatThrownBy(() -> CpuPlan.plan(t, 0, SHARED))
+        assertThatThrownBy(() -> CpuPlan.plan(t, 0, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("no CPU for workers: the allowed cpus 0 are 1 physical core, and it is left to the build:"
                         + " allow at least 2 physical cores (taskset, cgroup cpuset)");
@@ -135,7 +135,7 @@ class CpuPlanTest {
     void noUsableCpu() {
         CpuTopology t = new FakeMachine(root).allowed("4-7").online("0-3").cores(4).topology();
 
-        assertThatThrownBy(() -> CpuPlan.plan(t, 0, SHARED))
+        assertThatThrownBy(() -> CpuPlan.plan(t, 0, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("no usable CPU: none of the allowed cpus 4-7 is online (online: 0-3):"
                         + " widen the CPU affinity (taskset, cgroup cpuset)");
@@ -143,7 +143,7 @@ class CpuPlanTest {
 
     @Test
     void negativeWorkers() {
-        assertThatThrownBy(() -> CpuPlan.plan(twoCores(), -1, SHARED))
+        assertThatThrownBy(() -> CpuPlan.plan(twoCores(), -1, SHARED, false))
                 .hasMessage("workers must be 0 (as many as possible) or more, was -1");
     }
 
@@ -153,7 +153,7 @@ class CpuPlanTest {
         CpuTopology t = CpuTopology.current();
         assumeTrue(t.allowed().equals(CpuList.parse("0-1")) && t.physicalCores() == 2, "only on the 2-core dev VM");
 
-        CpuPlan plan = CpuPlan.plan(t, 0, SHARED);
+        CpuPlan plan = CpuPlan.plan(t, 0, SHARED, false);
 
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 1, 1));

@@ -2,15 +2,14 @@ package dev.sdkbench.junit.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.counters.RequestRecord;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.StartupProtocol;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.settings.CaseSettingsBuilder;
 import dev.sdkbench.junit.settings.StreamSettings;
 
 /**
@@ -24,7 +23,7 @@ class StreamFixtureShareTest {
 
     @Test
     void chatSendsARoleChunkFirstAndDoneLast() {
-        StreamFixtureShare share = share("chat", null);
+        StreamFixtureShare share = share(Dialect.CHAT, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(1);
         assertThat(share.events()).isEqualTo(5); // role, Hello, ., stop, [DONE]
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 1000);
@@ -36,14 +35,14 @@ class StreamFixtureShareTest {
         RequestRecord request = new RequestRecord("POST", "/v1/chat/completions", null, "HTTP/1.1", Map.of(),
                 "{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":\"Say hello.\"}],\"max_tokens\":32,"
                         + "\"stream\":true,\"stream_options\":{\"include_usage\":true}}");
-        StreamFixtureShare share = share("chat", request);
+        StreamFixtureShare share = share(Dialect.CHAT, request);
         assertThat(share.events()).isEqualTo(6);
         assertThat(share.endMicros()).isEqualTo(500 + 2000 + 5 * 1000);
     }
 
     @Test
     void anthropicSendsItsTextAfterStartBlockStartAndPing() {
-        StreamFixtureShare share = share("anthropic", null);
+        StreamFixtureShare share = share(Dialect.ANTHROPIC, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(3);
         assertThat(share.events()).isEqualTo(8);
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 3 * 1000);
@@ -52,14 +51,14 @@ class StreamFixtureShareTest {
 
     @Test
     void responsesSendsFourEventsBeforeItsText() {
-        StreamFixtureShare share = share("responses", null);
+        StreamFixtureShare share = share(Dialect.RESPONSES, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(4);
         assertThat(share.events()).isEqualTo(10);
     }
 
     @Test
     void geminiSendsTextInItsFirstEvent() {
-        StreamFixtureShare share = share("gemini", null);
+        StreamFixtureShare share = share(Dialect.GEMINI, null);
         assertThat(share.firstDeltaEvent()).isZero();
         assertThat(share.events()).isEqualTo(2);
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
@@ -68,12 +67,11 @@ class StreamFixtureShareTest {
 
     @Test
     void aCaseThatCallsNothingHasNoFixtureShare() {
-        assertThat(share(CaseSettings.NO_DIALECT, null)).isNull();
+        assertThat(share(Dialect.NONE, null)).isNull();
     }
 
-    private static StreamFixtureShare share(String dialect, RequestRecord firstRequest) {
-        CaseSettings settings = new CaseSettings("c", dialect, true, "Say hello.", 32, null, "Hello.", new StartupProtocol(1, 1, 1, 1, 0, 0),
-                SteadyProtocol.none(), "256m", List.of(), 10, "plain", 1, null, 500);
+    private static StreamFixtureShare share(Dialect dialect, RequestRecord firstRequest) {
+        CaseSettings settings = CaseSettingsBuilder.named("c").dialect(dialect).stream(true).fixtureDelayMicros(500).build();
         return StreamFixtureShare.of(settings, PACING, firstRequest);
     }
 }

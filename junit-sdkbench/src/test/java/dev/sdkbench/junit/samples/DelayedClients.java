@@ -1,11 +1,12 @@
 package dev.sdkbench.junit.samples;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** The same client with and without a server's think time, in one class: the delay is the case's own. */
-@SdkBenchmark(dialect = "chat", forks = 2, warmup = 2, requests = 5, steady = false)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 2, requests = 5, steady = false)
 public class DelayedClients {
 
     public static final long THINK_TIME_MICROS = 40_000;

@@ -5,11 +5,12 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** One deliberately faulty client per failure the harness must catch, and one good case beside them. */
-@SdkBenchmark(dialect = "chat", forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
 public class FaultyClients {
 
     @ClientCase

@@ -3,6 +3,7 @@ package dev.sdkbench.junit.samples;
 import java.util.concurrent.CountDownLatch;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -10,7 +11,7 @@ import dev.sdkbench.junit.SdkCase;
  * One deliberately faulty streaming client per failure the harness must catch, and a good one
  * beside them. The class does not stream; each streaming case says so on its own annotation.
  */
-@SdkBenchmark(dialect = "chat", forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
 public class FaultyStreamingClients {
 
     @ClientCase(stream = true)

@@ -1,11 +1,12 @@
 package dev.sdkbench.junit.samples;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** Cases that must pass: a minimal real client, and the empty case that measures the scaffold alone. */
-@SdkBenchmark(dialect = "chat", forks = 2, warmup = 5, requests = 20, steadyForks = 1, steadyIterationMillis = 100, steadyWindow = 2, steadyIterations = 2, steadyWarmupMillis = 300)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 5, requests = 20, steadyForks = 1, steadyIterationMillis = 100, steadyWindow = 2, steadyIterations = 2, steadyWarmupMillis = 300)
 public class GoodClients {
 
     public static final String RELATIVE_LOG = "gc-init.log";
@@ -17,7 +18,7 @@ public class GoodClients {
     }
 
     /** Its relative log path must land in the fork's folder, not in the project. */
-    @ClientCase(dialect = "none", jvmArgs = "-Xlog:gc+init:file=" + RELATIVE_LOG)
+    @ClientCase(dialect = Dialect.NONE, jvmArgs = "-Xlog:gc+init:file=" + RELATIVE_LOG)
     void emptyCase(SdkCase sdk) {
         sdk.measure(() -> "Hello.");
     }

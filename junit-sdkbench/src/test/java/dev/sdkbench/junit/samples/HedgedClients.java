@@ -5,7 +5,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Hedge;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -14,7 +16,7 @@ import dev.sdkbench.junit.SdkCase;
  * cancels a future of its own (which never reaches the exchange) and one that does not hedge at
  * all must each fail with the fixture's cause.
  */
-@SdkBenchmark(dialect = "chat", scenario = "hedged", forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.HEDGED, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
 public class HedgedClients {
 
     @ClientCase

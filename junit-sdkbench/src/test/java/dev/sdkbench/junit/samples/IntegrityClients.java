@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -21,7 +22,7 @@ import dev.sdkbench.junit.SdkCase;
  * Cases that reach past the fork's walls as a user's case might, by accident or on purpose: the
  * build user's home, processes that outlive the fork, and the lines the parent times.
  */
-@SdkBenchmark(dialect = "chat", forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
 public class IntegrityClients {
 
     /** How long the cases that fake a timing line wait before their first call: what a forged figure would hide. */

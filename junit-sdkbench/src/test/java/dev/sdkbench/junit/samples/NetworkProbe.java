@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -13,7 +14,7 @@ import dev.sdkbench.junit.SdkCase;
  * {@code sdkbench.jvmArgs}): an isolated fork cannot, so it answers {@code Hello.}; a fork on the
  * host's network can, and its wrong text fails the case.
  */
-@SdkBenchmark(dialect = "none", forks = 1, warmup = 1, requests = 1, steady = false)
+@SdkBenchmark(dialect = Dialect.NONE, forks = 1, warmup = 1, requests = 1, steady = false)
 public class NetworkProbe {
 
     @ClientCase

@@ -9,6 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +19,7 @@ import dev.sdkbench.junit.SdkCase;
  * faulty ones that never retry or retry with another body. Every case sets its own small counts,
  * which a run's configuration parameters may lower but not raise.
  */
-@SdkBenchmark(dialect = "chat", scenario = "retry", forks = 1, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.RETRY, forks = 1, steady = false, forkTimeoutSeconds = 30)
 public class RetryClients {
 
     @ClientCase(warmup = 2, requests = 5)

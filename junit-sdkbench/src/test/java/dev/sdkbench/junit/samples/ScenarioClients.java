@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -17,17 +19,17 @@ import dev.sdkbench.junit.Unsupported;
  * One good client per scenario, an unsupported case, and per scenario a faulty client that leaves
  * out what the scenario is about; the harness must fail each faulty one with its cause.
  */
-@SdkBenchmark(dialect = "chat", forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
 public class ScenarioClients {
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     void functionCalling(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         ObjectNode request = withTool(client.request(message("user", sdk.prompt())));
         sdk.measure(() -> ChatScenarioClient.toolCallText(client.send(request)));
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     void structuredOutput(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         ObjectNode request = withSchema(client.request(message("user", sdk.prompt())));
@@ -42,7 +44,7 @@ public class ScenarioClients {
         });
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void multiTurn(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         sdk.measure(() -> {
@@ -52,40 +54,40 @@ public class ScenarioClients {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     void agentLoop(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         sdk.measure(() -> agentLoop(client, sdk, true));
     }
 
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     void rapidFire(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(() -> rapidFire(client, 5));
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     @Unsupported("this client has no way to send a JSON schema")
     void cannotDoStructuredOutput(SdkCase sdk) {
     }
 
     // --- faulty: each leaves out what its scenario is about ---
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     void functionCallingWithoutTheTool(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         ObjectNode request = client.request(message("user", sdk.prompt()));
         sdk.measure(() -> ChatScenarioClient.toolCallText(client.send(request)));
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     void structuredOutputWithoutTheSchema(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         ObjectNode request = client.request(message("user", sdk.prompt()));
         sdk.measure(() -> client.send(request).get("content").asText());
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void secondTurnWithoutTheHistory(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         sdk.measure(() -> {
@@ -95,7 +97,7 @@ public class ScenarioClients {
     }
 
     /** Answers the second turn from a cache instead of asking: one request where the scenario makes two. */
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void secondTurnNeverSent(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         sdk.measure(() -> {
@@ -104,14 +106,14 @@ public class ScenarioClients {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     void toolResultWithoutTheCallId(SdkCase sdk) {
         ChatScenarioClient client = new ChatScenarioClient(sdk);
         sdk.measure(() -> agentLoop(client, sdk, false));
     }
 
     /** Retries every call once behind the caller's back. */
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     void rapidFireWithARetry(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(() -> rapidFire(client, 6));

@@ -8,6 +8,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * iterations of a call that costs 0.1 µs move by ±10% with the machine alone; the JIT's clock, not
  * the drift, is what these cases are about.
  */
-@SdkBenchmark(dialect = "none", forks = 1, warmup = 2, requests = 5, steadyForks = 1, steadyIterationMillis = 200,
+@SdkBenchmark(dialect = Dialect.NONE, forks = 1, warmup = 2, requests = 5, steadyForks = 1, steadyIterationMillis = 200,
         steadyWindow = 4, steadyTolerance = 0.5, steadyWarmupMillis = 1500, steadyIterations = 2)
 public class SteadyClients {
 

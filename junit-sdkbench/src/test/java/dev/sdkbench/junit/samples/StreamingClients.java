@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.samples;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -8,7 +9,7 @@ import dev.sdkbench.junit.SdkCase;
  * Streaming cases that must pass: a minimal real SSE client against a paced stream (three deltas,
  * 1 ms between events, so the end lies well after the first delta), and the empty streaming case.
  */
-@SdkBenchmark(dialect = "chat", stream = true, forks = 2, warmup = 5, requests = 20, steady = false,
+@SdkBenchmark(dialect = Dialect.CHAT, stream = true, forks = 2, warmup = 5, requests = 20, steady = false,
         streamDeltas = 3, streamIntervalMicros = 1000)
 public class StreamingClients {
 
@@ -18,7 +19,7 @@ public class StreamingClients {
         sdk.measureStream(client::stream);
     }
 
-    @ClientCase(dialect = "none")
+    @ClientCase(dialect = Dialect.NONE)
     void emptyStream(SdkCase sdk) {
         sdk.measureStream(deltas -> {
             deltas.accept("Hello");

@@ -9,6 +9,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -19,14 +21,14 @@ import dev.sdkbench.junit.SdkCase;
  */
 class CaseCountsTest {
 
-    @SdkBenchmark(dialect = "chat", forks = 3, warmup = 10, requests = 100, steadyForks = 4)
+    @SdkBenchmark(dialect = Dialect.CHAT, forks = 3, warmup = 10, requests = 100, steadyForks = 4)
     static class Counts {
 
         @ClientCase
         void usual(SdkCase sdk) {
         }
 
-        @ClientCase(scenario = "retry", forks = 2, warmup = 2, requests = 5, steadyForks = 0)
+        @ClientCase(scenario = Scenario.RETRY, forks = 2, warmup = 2, requests = 5, steadyForks = 0)
         void slow(SdkCase sdk) {
         }
     }

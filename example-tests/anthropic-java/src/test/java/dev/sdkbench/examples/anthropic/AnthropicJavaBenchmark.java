@@ -8,6 +8,7 @@ import com.anthropic.models.messages.Message;
 import com.anthropic.models.messages.MessageCreateParams;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -15,7 +16,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class AnthropicJavaBenchmark {
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void anthropicJavaMessages(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey())
                 .maxRetries(0).timeout(Duration.ofSeconds(10)).build();

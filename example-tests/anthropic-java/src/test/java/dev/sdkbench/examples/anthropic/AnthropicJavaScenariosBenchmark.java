@@ -26,7 +26,9 @@ import com.anthropic.models.messages.ToolUseBlock;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Hedge;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -37,7 +39,7 @@ import dev.sdkbench.junit.Unsupported;
  * own messages.
  */
 @Tag("scenarios")
-@SdkBenchmark(dialect = "anthropic")
+@SdkBenchmark(dialect = Dialect.ANTHROPIC)
 class AnthropicJavaScenariosBenchmark {
 
     /** The {@code get_weather} tool's input; {@code JsonValue.convert} reads annotated properties only. */
@@ -65,7 +67,7 @@ class AnthropicJavaScenariosBenchmark {
                     .build()).required(List.of("city", "unit")).build())
             .build();
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     void functionCalling(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).addTool(GET_WEATHER).build();
@@ -77,7 +79,7 @@ class AnthropicJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     void structuredOutput(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         StructuredMessageCreateParams<Languages> params = params(sdk).addUserMessage(sdk.prompt())
@@ -86,7 +88,7 @@ class AnthropicJavaScenariosBenchmark {
                 .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void multiTurn(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         MessageCreateParams first = params(sdk).addUserMessage(sdk.prompt()).build();
@@ -98,7 +100,7 @@ class AnthropicJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     void agentLoop(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         MessageCreateParams ask = params(sdk).addUserMessage(sdk.prompt()).addTool(GET_WEATHER).build();
@@ -113,7 +115,7 @@ class AnthropicJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     void rapidFire(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
@@ -127,7 +129,7 @@ class AnthropicJavaScenariosBenchmark {
     }
 
     /** Three calls at once through the SDK's own async client, then all three answers. */
-    @ClientCase(scenario = "parallel")
+    @ClientCase(scenario = Scenario.PARALLEL)
     void parallel(SdkCase sdk) {
         AnthropicClientAsync client = client(sdk).async();
         MessageCreateParams params = params(sdk).addUserMessage(sdk.prompt()).build();
@@ -149,7 +151,7 @@ class AnthropicJavaScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
      * waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey()).maxRetries(1)
                 .timeout(Duration.ofSeconds(10)).build();
@@ -164,7 +166,7 @@ class AnthropicJavaScenariosBenchmark {
      * answer, closed by the fixture): unsupported until it does; without the annotation the case
      * measures it again.
      */
-    @ClientCase(scenario = "hedged")
+    @ClientCase(scenario = Scenario.HEDGED)
     @Unsupported("anthropic-java 3.14.0 cannot cancel a call in flight: cancelling the future async().messages().create()"
             + " returns leaves the request running and its connection open (13 of 13 losers still open 1 s after the"
             + " winner's answer); the cancellation does not reach OkHttp's call")

@@ -10,6 +10,7 @@ import com.anthropic.models.messages.RawMessageStreamEvent;
 import com.anthropic.models.messages.TextDelta;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class AnthropicJavaStreamingBenchmark {
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void anthropicJavaMessagesStream(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey())
                 .maxRetries(0).timeout(Duration.ofSeconds(10)).build();

@@ -3,6 +3,7 @@ package dev.sdkbench.examples.floor;
 import static dev.sdkbench.examples.floor.MinimalClient.quote;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -10,7 +11,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class FloorBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void minimalChat(SdkCase sdk) {
         MinimalClient client = new MinimalClient(sdk, "/v1/chat/completions",
                 "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
@@ -19,7 +20,7 @@ class FloorBenchmark {
         sdk.measure(() -> client.call(sdk));
     }
 
-    @ClientCase(dialect = "responses")
+    @ClientCase(dialect = Dialect.RESPONSES)
     void minimalResponses(SdkCase sdk) {
         MinimalClient client = new MinimalClient(sdk, "/v1/responses",
                 "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"input\":" + quote(sdk.prompt())
@@ -28,7 +29,7 @@ class FloorBenchmark {
         sdk.measure(() -> client.call(sdk));
     }
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void minimalAnthropic(SdkCase sdk) {
         MinimalClient client = new MinimalClient(sdk, "/v1/messages",
                 "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
@@ -37,7 +38,7 @@ class FloorBenchmark {
         sdk.measure(() -> client.call(sdk));
     }
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void minimalGemini(SdkCase sdk) {
         MinimalClient client = new MinimalClient(sdk, "/v1beta/models/" + sdk.model("gemini-2.5-flash") + ":generateContent",
                 "{\"contents\":[{\"role\":\"user\",\"parts\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
@@ -47,7 +48,7 @@ class FloorBenchmark {
     }
 
     /** No client at all: the harness's own cost, which every other figure includes. */
-    @ClientCase(dialect = "none")
+    @ClientCase(dialect = Dialect.NONE)
     void emptyCase(SdkCase sdk) {
         String text = sdk.checkUsage("Hello.", sdk.inputTokens(), sdk.outputTokens());
         sdk.measure(() -> text);

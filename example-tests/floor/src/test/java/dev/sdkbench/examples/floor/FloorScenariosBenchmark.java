@@ -18,7 +18,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Hedge;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -30,127 +32,127 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class FloorScenariosBenchmark {
 
-    @ClientCase(dialect = "chat", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.FUNCTION_CALLING)
     void chatFunctionCalling(SdkCase sdk) {
         functionCalling(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.STRUCTURED_OUTPUT)
     void chatStructuredOutput(SdkCase sdk) {
         structuredOutput(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.MULTI_TURN)
     void chatMultiTurn(SdkCase sdk) {
         multiTurn(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.AGENT_LOOP)
     void chatAgentLoop(SdkCase sdk) {
         agentLoop(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "responses", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.FUNCTION_CALLING)
     void responsesFunctionCalling(SdkCase sdk) {
         functionCalling(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "responses", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.STRUCTURED_OUTPUT)
     void responsesStructuredOutput(SdkCase sdk) {
         structuredOutput(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "responses", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.MULTI_TURN)
     void responsesMultiTurn(SdkCase sdk) {
         multiTurn(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "responses", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.AGENT_LOOP)
     void responsesAgentLoop(SdkCase sdk) {
         agentLoop(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.FUNCTION_CALLING)
     void anthropicFunctionCalling(SdkCase sdk) {
         functionCalling(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.STRUCTURED_OUTPUT)
     void anthropicStructuredOutput(SdkCase sdk) {
         structuredOutput(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.MULTI_TURN)
     void anthropicMultiTurn(SdkCase sdk) {
         multiTurn(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.AGENT_LOOP)
     void anthropicAgentLoop(SdkCase sdk) {
         agentLoop(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.FUNCTION_CALLING)
     void geminiFunctionCalling(SdkCase sdk) {
         functionCalling(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.STRUCTURED_OUTPUT)
     void geminiStructuredOutput(SdkCase sdk) {
         structuredOutput(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.MULTI_TURN)
     void geminiMultiTurn(SdkCase sdk) {
         multiTurn(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.AGENT_LOOP)
     void geminiAgentLoop(SdkCase sdk) {
         agentLoop(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "responses", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.RAPID_FIRE)
     void responsesRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "responses", scenario = "parallel")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.PARALLEL)
     void responsesParallel(SdkCase sdk) {
         parallel(sdk, FloorWire.RESPONSES);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.RAPID_FIRE)
     void anthropicRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "anthropic", scenario = "parallel")
+    @ClientCase(dialect = Dialect.ANTHROPIC, scenario = Scenario.PARALLEL)
     void anthropicParallel(SdkCase sdk) {
         parallel(sdk, FloorWire.ANTHROPIC);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.RAPID_FIRE)
     void geminiRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "gemini", scenario = "parallel")
+    @ClientCase(dialect = Dialect.GEMINI, scenario = Scenario.PARALLEL)
     void geminiParallel(SdkCase sdk) {
         parallel(sdk, FloorWire.GEMINI);
     }
 
-    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RAPID_FIRE)
     void chatRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "parallel")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.PARALLEL)
     void chatParallel(SdkCase sdk) {
         parallel(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
     void chatRetry(SdkCase sdk) {
         retry(sdk, FloorWire.CHAT);
     }
@@ -160,7 +162,7 @@ class FloorScenariosBenchmark {
      * other exchange's own future cancelled ({@link Hedge#race}), which on JDK 16+ aborts it and
      * closes its connection.
      */
-    @ClientCase(dialect = "chat", scenario = "hedged")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.HEDGED)
     void chatHedged(SdkCase sdk) {
         Poster poster = new Poster(sdk, FloorWire.CHAT);
         String body = FloorWire.CHAT.body(sdk, FloorWire.CHAT.user(sdk.prompt()), "");

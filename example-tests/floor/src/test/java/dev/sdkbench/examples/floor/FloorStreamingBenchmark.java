@@ -3,6 +3,7 @@ package dev.sdkbench.examples.floor;
 import static dev.sdkbench.examples.floor.MinimalClient.quote;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -10,7 +11,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class FloorStreamingBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void minimalChatStream(SdkCase sdk) {
         MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/chat/completions",
                 "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
@@ -19,7 +20,7 @@ class FloorStreamingBenchmark {
         sdk.measureStream(client::stream);
     }
 
-    @ClientCase(dialect = "responses")
+    @ClientCase(dialect = Dialect.RESPONSES)
     void minimalResponsesStream(SdkCase sdk) {
         MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/responses",
                 "{\"model\":" + quote(sdk.model("gpt-4.1-mini")) + ",\"input\":" + quote(sdk.prompt())
@@ -28,7 +29,7 @@ class FloorStreamingBenchmark {
         sdk.measureStream(client::stream);
     }
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void minimalAnthropicStream(SdkCase sdk) {
         MinimalStreamClient client = new MinimalStreamClient(sdk, "/v1/messages",
                 "{\"model\":" + quote(sdk.model("claude-haiku-4-5")) + ",\"max_tokens\":" + sdk.maxTokens()
@@ -37,7 +38,7 @@ class FloorStreamingBenchmark {
         sdk.measureStream(client::stream);
     }
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void minimalGeminiStream(SdkCase sdk) {
         MinimalStreamClient client = new MinimalStreamClient(sdk,
                 "/v1beta/models/" + sdk.model("gemini-2.5-flash") + ":streamGenerateContent?alt=sse",
@@ -48,7 +49,7 @@ class FloorStreamingBenchmark {
     }
 
     /** No client at all: the streaming scaffold's own cost, two deltas handed over. */
-    @ClientCase(dialect = "none")
+    @ClientCase(dialect = Dialect.NONE)
     void emptyStream(SdkCase sdk) {
         sdk.measureStream(deltas -> {
             deltas.accept("Hello");

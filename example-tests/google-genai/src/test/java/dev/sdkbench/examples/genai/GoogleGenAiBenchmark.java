@@ -8,6 +8,7 @@ import com.google.genai.types.HttpOptions;
 import com.google.genai.types.HttpRetryOptions;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -15,7 +16,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class GoogleGenAiBenchmark {
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void googleGenAiGenerateContent(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();

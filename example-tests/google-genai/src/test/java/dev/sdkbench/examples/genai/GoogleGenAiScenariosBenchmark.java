@@ -27,7 +27,9 @@ import com.google.genai.types.Tool;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Hedge;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -38,7 +40,7 @@ import dev.sdkbench.junit.Unsupported;
  * parses them with the Jackson the SDK ships.
  */
 @Tag("scenarios")
-@SdkBenchmark(dialect = "gemini")
+@SdkBenchmark(dialect = Dialect.GEMINI)
 class GoogleGenAiScenariosBenchmark {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -67,7 +69,7 @@ class GoogleGenAiScenariosBenchmark {
         }
     }
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     void functionCalling(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).tools(GET_WEATHER).build();
@@ -80,7 +82,7 @@ class GoogleGenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     void structuredOutput(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens())
@@ -90,7 +92,7 @@ class GoogleGenAiScenariosBenchmark {
                 .languages.stream().map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void multiTurn(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
@@ -104,7 +106,7 @@ class GoogleGenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     void agentLoop(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).tools(GET_WEATHER).build();
@@ -125,7 +127,7 @@ class GoogleGenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     void rapidFire(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
@@ -141,7 +143,7 @@ class GoogleGenAiScenariosBenchmark {
     }
 
     /** Three calls at once through the SDK's own async models, then all three answers. */
-    @ClientCase(scenario = "parallel")
+    @ClientCase(scenario = Scenario.PARALLEL)
     void parallel(SdkCase sdk) {
         Client client = client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
@@ -166,7 +168,7 @@ class GoogleGenAiScenariosBenchmark {
      * without jitter (its default would wait about 1 s). Few calls; the counts cap the run's, and no
      * steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
                 .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)
@@ -188,7 +190,7 @@ class GoogleGenAiScenariosBenchmark {
      * answer, closed by the fixture): unsupported until it does; without the annotation the case
      * measures it again.
      */
-    @ClientCase(scenario = "hedged")
+    @ClientCase(scenario = Scenario.HEDGED)
     @Unsupported("google-genai 2.0.0 cannot cancel a call in flight: cancelling the future client.async.models"
             + ".generateContent() returns leaves the request running and its connection open (13 of 13 losers still open"
             + " 1 s after the winner's answer)")

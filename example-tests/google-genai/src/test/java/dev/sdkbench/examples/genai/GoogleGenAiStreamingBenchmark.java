@@ -6,6 +6,7 @@ import com.google.genai.types.GenerateContentConfig;
 import com.google.genai.types.GenerateContentResponse;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -13,7 +14,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class GoogleGenAiStreamingBenchmark {
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void googleGenAiGenerateContentStream(SdkCase sdk) {
         Client client = GoogleGenAiBenchmark.client(sdk);
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();

@@ -12,6 +12,7 @@ import com.openai.models.responses.ResponseCreateParams;
 import com.openai.models.responses.ResponseUsage;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -19,7 +20,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class OpenAiJavaBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void openAiJavaChat(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ChatCompletionCreateParams params = ChatCompletionCreateParams.builder().model(sdk.model("gpt-4.1-mini"))
@@ -32,7 +33,7 @@ class OpenAiJavaBenchmark {
         });
     }
 
-    @ClientCase(dialect = "responses")
+    @ClientCase(dialect = Dialect.RESPONSES)
     void openAiJavaResponses(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ResponseCreateParams params = ResponseCreateParams.builder().model(sdk.model("gpt-4.1-mini"))

@@ -28,7 +28,9 @@ import com.openai.models.responses.StructuredResponseCreateParams;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Hedge;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -43,7 +45,7 @@ class OpenAiJavaScenariosBenchmark {
 
     // --- Chat Completions ---
 
-    @ClientCase(dialect = "chat", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.FUNCTION_CALLING)
     void chatFunctionCalling(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).addTool(GetWeather.class).build();
@@ -55,7 +57,7 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "chat", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.STRUCTURED_OUTPUT)
     void chatStructuredOutput(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         StructuredChatCompletionCreateParams<Languages> params = chat(sdk).addUserMessage(sdk.prompt())
@@ -63,7 +65,7 @@ class OpenAiJavaScenariosBenchmark {
         sdk.measure(() -> client.chat().completions().create(params).choices().get(0).message().content().orElseThrow().describe());
     }
 
-    @ClientCase(dialect = "chat", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.MULTI_TURN)
     void chatMultiTurn(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ChatCompletionCreateParams first = chat(sdk).addUserMessage(sdk.prompt()).build();
@@ -75,7 +77,7 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "chat", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.AGENT_LOOP)
     void chatAgentLoop(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ChatCompletionCreateParams ask = chat(sdk).addUserMessage(sdk.prompt()).addTool(GetWeather.class).build();
@@ -89,7 +91,7 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "chat", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RAPID_FIRE)
     void chatRapidFire(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
@@ -103,7 +105,7 @@ class OpenAiJavaScenariosBenchmark {
     }
 
     /** Three calls at once through the SDK's own async client (OkHttp's dispatcher), then all three answers. */
-    @ClientCase(dialect = "chat", scenario = "parallel")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.PARALLEL)
     void chatParallel(SdkCase sdk) {
         OpenAIClientAsync client = client(sdk).async();
         ChatCompletionCreateParams params = chat(sdk).addUserMessage(sdk.prompt()).build();
@@ -125,7 +127,7 @@ class OpenAiJavaScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
      * waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(dialect = "chat", scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
     void chatRetry(SdkCase sdk) {
         OpenAIClient client = OpenAIOkHttpClient.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .maxRetries(1).timeout(Duration.ofSeconds(10)).build();
@@ -140,7 +142,7 @@ class OpenAiJavaScenariosBenchmark {
      * answer, closed by the fixture): unsupported until it does; without the annotation the case
      * measures it again.
      */
-    @ClientCase(dialect = "chat", scenario = "hedged")
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.HEDGED)
     @Unsupported("openai-java 4.105.0 cannot cancel a call in flight: cancelling the future async().chat().completions()"
             + ".create() returns leaves the request running and its connection open (13 of 13 losers still open 1 s after"
             + " the winner's answer); the cancellation does not reach OkHttp's call")
@@ -152,7 +154,7 @@ class OpenAiJavaScenariosBenchmark {
 
     // --- Responses ---
 
-    @ClientCase(dialect = "responses", scenario = "function-calling")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.FUNCTION_CALLING)
     void responsesFunctionCalling(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ResponseCreateParams params = responses(sdk).input(sdk.prompt()).addTool(GetWeather.class).build();
@@ -163,14 +165,14 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "responses", scenario = "structured-output")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.STRUCTURED_OUTPUT)
     void responsesStructuredOutput(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         StructuredResponseCreateParams<Languages> params = responses(sdk).input(sdk.prompt()).text(Languages.class).build();
         sdk.measure(() -> client.responses().create(params).output().get(0).asMessage().content().get(0).asOutputText().describe());
     }
 
-    @ClientCase(dialect = "responses", scenario = "multi-turn")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.MULTI_TURN)
     void responsesMultiTurn(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ResponseInputItem question = user(sdk.prompt());
@@ -184,7 +186,7 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "responses", scenario = "agent-loop")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.AGENT_LOOP)
     void responsesAgentLoop(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ResponseInputItem question = user(sdk.prompt());
@@ -199,7 +201,7 @@ class OpenAiJavaScenariosBenchmark {
         });
     }
 
-    @ClientCase(dialect = "responses", scenario = "rapid-fire")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.RAPID_FIRE)
     void responsesRapidFire(SdkCase sdk) {
         OpenAIClient client = client(sdk);
         ResponseCreateParams params = responses(sdk).input(sdk.prompt()).build();
@@ -213,7 +215,7 @@ class OpenAiJavaScenariosBenchmark {
     }
 
     /** Three calls at once through the SDK's own async client (OkHttp's dispatcher), then all three answers. */
-    @ClientCase(dialect = "responses", scenario = "parallel")
+    @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.PARALLEL)
     void responsesParallel(SdkCase sdk) {
         OpenAIClientAsync client = client(sdk).async();
         ResponseCreateParams params = responses(sdk).input(sdk.prompt()).build();

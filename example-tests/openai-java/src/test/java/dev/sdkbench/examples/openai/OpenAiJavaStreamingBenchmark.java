@@ -9,6 +9,7 @@ import com.openai.models.responses.ResponseStreamEvent;
 import com.openai.models.responses.ResponseTextDeltaEvent;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -16,7 +17,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class OpenAiJavaStreamingBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void openAiJavaChatStream(SdkCase sdk) {
         OpenAIClient client = OpenAiJavaBenchmark.client(sdk);
         ChatCompletionCreateParams params = ChatCompletionCreateParams.builder().model(sdk.model("gpt-4.1-mini"))
@@ -29,7 +30,7 @@ class OpenAiJavaStreamingBenchmark {
         });
     }
 
-    @ClientCase(dialect = "responses")
+    @ClientCase(dialect = Dialect.RESPONSES)
     void openAiJavaResponsesStream(SdkCase sdk) {
         OpenAIClient client = OpenAiJavaBenchmark.client(sdk);
         ResponseCreateParams params = ResponseCreateParams.builder().model(sdk.model("gpt-4.1-mini"))

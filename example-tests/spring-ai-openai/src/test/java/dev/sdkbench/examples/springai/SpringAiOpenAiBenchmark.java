@@ -9,6 +9,7 @@ import org.springframework.ai.openai.OpenAiChatModel;
 import org.springframework.ai.openai.OpenAiChatOptions;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -16,7 +17,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class SpringAiOpenAiBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void springAiOpenAi(SdkCase sdk) {
         OpenAiChatModel model = OpenAiChatModel.builder().options(OpenAiChatOptions.builder()
                 .baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey()).model(sdk.model("gpt-4.1-mini"))

@@ -29,6 +29,8 @@ import reactor.core.publisher.Flux;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
@@ -40,7 +42,7 @@ import dev.sdkbench.junit.Unsupported;
  * agent loop runs the callback and sends its result back itself.
  */
 @Tag("scenarios")
-@SdkBenchmark(dialect = "chat")
+@SdkBenchmark(dialect = Dialect.CHAT)
 class SpringAiOpenAiScenariosBenchmark {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -72,7 +74,7 @@ class SpringAiOpenAiScenariosBenchmark {
         }).description(ScenarioText.TOOL_DESCRIPTION).inputType(GetWeather.class).build();
     }
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     void functionCalling(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).toolCallbacks(getWeather()).build());
         Prompt prompt = new Prompt(sdk.prompt());
@@ -84,7 +86,7 @@ class SpringAiOpenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     void structuredOutput(SdkCase sdk) {
         BeanOutputConverter<Languages> converter = new BeanOutputConverter<>(Languages.class);
         OpenAiChatModel model = model(options(sdk).outputSchema(converter.getJsonSchema()).build());
@@ -93,7 +95,7 @@ class SpringAiOpenAiScenariosBenchmark {
                 .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     void multiTurn(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).build());
         UserMessage question = new UserMessage(sdk.prompt());
@@ -105,7 +107,7 @@ class SpringAiOpenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     void agentLoop(SdkCase sdk) {
         ToolCallback tool = getWeather();
         OpenAiChatModel model = model(options(sdk).toolCallbacks(tool).build());
@@ -126,7 +128,7 @@ class SpringAiOpenAiScenariosBenchmark {
      * {@code retry-after-ms: 50} before resending. Few calls, as each waits 50 ms; the counts cap
      * the run's, and no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
     void retry(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).maxRetries(1).build());
         Prompt prompt = new Prompt(sdk.prompt());
@@ -136,7 +138,7 @@ class SpringAiOpenAiScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     void rapidFire(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).build());
         Prompt prompt = new Prompt(sdk.prompt());
@@ -159,7 +161,7 @@ class SpringAiOpenAiScenariosBenchmark {
      * and OkHttp then sent the last loser's request again): unsupported until it does; without the
      * annotation the case measures it again.
      */
-    @ClientCase(scenario = "hedged", stream = true)
+    @ClientCase(scenario = Scenario.HEDGED, stream = true)
     @Unsupported("Spring AI 2.0.1 cannot cancel a call in flight: cancelling the subscription of model.stream()'s Flux"
             + " (Flux.firstWithSignal cancels the loser) leaves the request running and its connection open (13 of 13"
             + " losers still open 1 s after the winner's answer); when the fixture closed one, OkHttp resent its request")
@@ -178,7 +180,7 @@ class SpringAiOpenAiScenariosBenchmark {
      * three threads of its own, started by the first (warmup) call and reused, so that no timed call
      * pays for a thread: the figure is what the model and its OkHttp client's connection pool add.
      */
-    @ClientCase(scenario = "parallel")
+    @ClientCase(scenario = Scenario.PARALLEL)
     void parallel(SdkCase sdk) {
         OpenAiChatModel model = model(options(sdk).build());
         Prompt prompt = new Prompt(sdk.prompt());

@@ -8,6 +8,7 @@ import org.springframework.ai.openai.OpenAiChatModel;
 import org.springframework.ai.openai.OpenAiChatOptions;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -15,7 +16,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class SpringAiOpenAiStreamingBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void springAiOpenAiStream(SdkCase sdk) {
         OpenAiChatModel model = OpenAiChatModel.builder().options(OpenAiChatOptions.builder()
                 .baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey()).model(sdk.model("gpt-4.1-mini"))

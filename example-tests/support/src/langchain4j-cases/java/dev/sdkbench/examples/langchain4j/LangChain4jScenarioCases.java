@@ -26,6 +26,7 @@ import dev.langchain4j.model.chat.request.json.JsonSchema;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
 
@@ -77,14 +78,14 @@ public abstract class LangChain4jScenarioCases {
     /** The same model with {@code maxRetries} retries (LangChain4j's default is 2). */
     protected abstract ChatModel model(SdkCase sdk, int maxRetries);
 
-    @ClientCase(scenario = "hedged")
+    @ClientCase(scenario = Scenario.HEDGED)
     @Unsupported("LangChain4j 1.19.0's chat API cannot cancel a call before it answers: ChatModel.chat blocks with no handle,"
             + " and the streaming API's only cancel, the experimental StreamingHandle, reaches the handler with the first"
             + " partial response (Partial{Response,Thinking,ToolCall}Context), which a hedged call's loser never sends")
     public void hedged(SdkCase sdk) {
     }
 
-    @ClientCase(scenario = "function-calling")
+    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
     public void functionCalling(SdkCase sdk) {
         ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).toolSpecifications(GET_WEATHER).build();
@@ -96,7 +97,7 @@ public abstract class LangChain4jScenarioCases {
         });
     }
 
-    @ClientCase(scenario = "structured-output")
+    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
     public void structuredOutput(SdkCase sdk) {
         ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).responseFormat(LANGUAGES).build();
@@ -104,7 +105,7 @@ public abstract class LangChain4jScenarioCases {
                 .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
     }
 
-    @ClientCase(scenario = "multi-turn")
+    @ClientCase(scenario = Scenario.MULTI_TURN)
     public void multiTurn(SdkCase sdk) {
         ChatModel model = model(sdk);
         UserMessage question = UserMessage.from(sdk.prompt());
@@ -117,7 +118,7 @@ public abstract class LangChain4jScenarioCases {
         });
     }
 
-    @ClientCase(scenario = "agent-loop")
+    @ClientCase(scenario = Scenario.AGENT_LOOP)
     public void agentLoop(SdkCase sdk) {
         ChatModel model = model(sdk);
         UserMessage question = UserMessage.from(sdk.prompt());
@@ -140,7 +141,7 @@ public abstract class LangChain4jScenarioCases {
      * own backoff (about 0.5 s, not configurable through the model's builder), so this case makes
      * fewer calls than the others; its counts cap the run's, and it has no steady block.
      */
-    @ClientCase(scenario = "retry", warmup = 1, requests = 3, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY, warmup = 1, requests = 3, steadyForks = 0)
     public void retry(SdkCase sdk) {
         ChatModel model = model(sdk, 1);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
@@ -150,7 +151,7 @@ public abstract class LangChain4jScenarioCases {
         });
     }
 
-    @ClientCase(scenario = "rapid-fire")
+    @ClientCase(scenario = Scenario.RAPID_FIRE)
     public void rapidFire(SdkCase sdk) {
         ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();
@@ -171,7 +172,7 @@ public abstract class LangChain4jScenarioCases {
      * that no timed call pays for a thread: the figure is what the model and its JDK HttpClient's
      * connection pool add.
      */
-    @ClientCase(scenario = "parallel")
+    @ClientCase(scenario = Scenario.PARALLEL)
     public void parallel(SdkCase sdk) {
         ChatModel model = model(sdk);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();

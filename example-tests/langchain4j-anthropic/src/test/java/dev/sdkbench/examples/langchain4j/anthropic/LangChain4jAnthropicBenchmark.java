@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -14,7 +15,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class LangChain4jAnthropicBenchmark {
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void langChain4jAnthropic(SdkCase sdk) {
         AnthropicChatModel model = AnthropicChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .modelName(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens())

@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.anthropic.AnthropicStreamingChatModel;
 import dev.sdkbench.examples.langchain4j.LangChain4jStreaming;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class LangChain4jAnthropicStreamingBenchmark {
 
-    @ClientCase(dialect = "anthropic")
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void langChain4jAnthropicStream(SdkCase sdk) {
         AnthropicStreamingChatModel model = AnthropicStreamingChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .modelName(sdk.model("claude-haiku-4-5")).maxTokens(sdk.maxTokens())

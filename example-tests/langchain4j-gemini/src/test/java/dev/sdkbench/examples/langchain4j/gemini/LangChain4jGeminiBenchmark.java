@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.googleai.GoogleAiGeminiChatModel;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -14,7 +15,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class LangChain4jGeminiBenchmark {
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void langChain4jGemini(SdkCase sdk) {
         GoogleAiGeminiChatModel model = GoogleAiGeminiChatModel.builder().baseUrl(sdk.baseUrl() + "/v1beta").apiKey(sdk.apiKey())
                 .modelName(sdk.model("gemini-2.5-flash")).maxOutputTokens(sdk.maxTokens())

@@ -5,12 +5,13 @@ import java.time.Duration;
 
 import dev.langchain4j.model.googleai.GoogleAiGeminiChatModel;
 import dev.sdkbench.examples.langchain4j.LangChain4jScenarioCases;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** LangChain4j GoogleAiGeminiChatModel in the scenarios, through LangChain4j's provider-neutral chat API (see {@link LangChain4jScenarioCases}). */
 @Tag("scenarios")
-@SdkBenchmark(dialect = "gemini")
+@SdkBenchmark(dialect = Dialect.GEMINI)
 class LangChain4jGeminiScenariosBenchmark extends LangChain4jScenarioCases {
 
     @Override

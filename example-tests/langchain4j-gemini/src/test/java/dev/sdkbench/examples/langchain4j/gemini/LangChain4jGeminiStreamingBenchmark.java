@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.googleai.GoogleAiGeminiStreamingChatModel;
 import dev.sdkbench.examples.langchain4j.LangChain4jStreaming;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark(stream = true)
 class LangChain4jGeminiStreamingBenchmark {
 
-    @ClientCase(dialect = "gemini")
+    @ClientCase(dialect = Dialect.GEMINI)
     void langChain4jGeminiStream(SdkCase sdk) {
         GoogleAiGeminiStreamingChatModel model = GoogleAiGeminiStreamingChatModel.builder().baseUrl(sdk.baseUrl() + "/v1beta").apiKey(sdk.apiKey())
                 .modelName(sdk.model("gemini-2.5-flash")).maxOutputTokens(sdk.maxTokens())

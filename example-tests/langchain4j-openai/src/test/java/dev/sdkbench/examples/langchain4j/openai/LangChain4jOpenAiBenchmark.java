@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -14,7 +15,7 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class LangChain4jOpenAiBenchmark {
 
-    @ClientCase(dialect = "chat")
+    @ClientCase(dialect = Dialect.CHAT)
     void langChain4jOpenAi(SdkCase sdk) {
         OpenAiChatModel model = OpenAiChatModel.builder().baseUrl(sdk.baseUrl() + "/v1").apiKey(sdk.apiKey())
                 .modelName(sdk.model("gpt-4.1-mini")).maxCompletionTokens(sdk.maxTokens())

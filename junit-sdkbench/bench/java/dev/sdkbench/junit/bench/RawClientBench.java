@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.samples.JdkChatClient;
@@ -20,7 +21,7 @@ import dev.sdkbench.junit.samples.JdkChatClient;
  * 200 calls after that warmup, not LM15's 20 + 200; the steady figure, judged, is 2000 calls once
  * settled.
  */
-@SdkBenchmark(dialect = "chat", forks = 40)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 40)
 public class RawClientBench {
 
     @ClientCase(warmup = 3000)

@@ -2,6 +2,7 @@ package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -9,7 +10,7 @@ import dev.sdkbench.junit.SdkCase;
  * Target 3: the scaffold alone. Its RSS and time to first output are compared with
  * {@link BareMain} started with the same flags, in alternating rounds (see {@link Interleave}).
  */
-@SdkBenchmark(dialect = "none")
+@SdkBenchmark(dialect = Dialect.NONE)
 public class EmptyCaseBench {
 
     /**

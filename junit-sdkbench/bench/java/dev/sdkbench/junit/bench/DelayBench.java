@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * idle time in one condition and not in the other, so the two would differ by more than the delay.
  * Judged on the steady figure (1000 calls once settled).
  */
-@SdkBenchmark(dialect = "chat", warmup = 10000)
+@SdkBenchmark(dialect = Dialect.CHAT, warmup = 10000)
 public class DelayBench {
 
     @ClientCase

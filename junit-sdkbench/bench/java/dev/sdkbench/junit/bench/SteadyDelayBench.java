@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
@@ -9,9 +10,9 @@ import dev.sdkbench.junit.SdkCase;
  * their steady forks shuffled together in one class run. The steady figure must rise by the delay
  * and nothing else (1 ms ± 3%). The early figure is not judged: in the first 220 calls a delay
  * moves the JIT's share of the CPU, so it does not add there.
- * {@code mvn -f junit-sdkbench/pom.xml test -Dtest=SteadyDelayBench -Dsdkbench.machineProbe=true}.
+ * {@code mvn -f junit-sdkbench/pom.xml -Pengine-bench test -Dtest=SteadyDelayBench -Dsdkbench.machineProbe=true}.
  */
-@SdkBenchmark(dialect = "chat", forks = 1, steadyForks = 3)
+@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, steadyForks = 3)
 public class SteadyDelayBench {
 
     @ClientCase

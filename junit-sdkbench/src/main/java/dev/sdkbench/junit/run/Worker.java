@@ -1,0 +1,126 @@
+package dev.sdkbench.junit.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import dev.sdkbench.fixture.Warmup;
+import dev.sdkbench.junit.network.WorkerFixture;
+import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.RunSettings;
+
+/**
+ * One worker's loop, the same for every worker of a run: its fixture warmed, then forks from the
+ * planner one at a time until it has none, each run and judged by the {@link ForkRunner}, told to
+ * the planner, kept with its case and reported on the console.
+ */
+final class Worker {
+
+    private final RunSettings settings;
+    private final Path directory;
+    private final PrintStream progress;
+    private final ForkPlanner planner;
+    private final ForkRunner runner;
+    private final Map<String, List<ForkOutcome>> outcomes;
+    private final long forksStarted;
+
+    /**
+     * @param outcomes     where each case's forks are kept, shared by every worker
+     * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
+     */
+    Worker(RunSettings settings, Path directory, PrintStream progress, ForkPlanner planner, ForkRunner runner,
+           Map<String, List<ForkOutcome>> outcomes, long forksStarted) {
+        this.settings = settings;
+        this.directory = directory;
+        this.progress = progress;
+        this.planner = planner;
+        this.runner = runner;
+        this.outcomes = outcomes;
+        this.forksStarted = forksStarted;
+    }
+
+    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left. */
+    void run(Slots.Slot slot, WorkerFixture fixture) throws IOException, InterruptedException {
+        warm(fixture, slot);
+        for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
+            ForkOutcome outcome = runFork(task, slot, fixture);
+            outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
+            progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
+        }
+    }
+
+    private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
+        int requests = settings.fixture().warmup();
+        if (requests > 0) {
+            Warmup.Result warmup = fixture.warm(requests);
+            String jit = warmup.compileMillis() < 0 ? ""
+                    : warmup.jitQuiet() ? String.format(Locale.ROOT, ", its JIT quiet after %d ms of compiling", warmup.compileMillis())
+                    : String.format(Locale.ROOT, ", its JIT still compiling (%d ms so far; a larger fixtureWarmup lets it finish)",
+                            warmup.compileMillis());
+            progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %d ms%s%n",
+                    slot.index(), warmup.requests(), warmup.millis(), jit);
+        }
+    }
+
+    /** Runs one fork and tells the planner how it went, also when the harness itself failed. */
+    private ForkOutcome runFork(ForkPlanner.Task task, Slots.Slot slot, WorkerFixture fixture)
+            throws IOException, InterruptedException {
+        CaseSettings c = settings.cases().stream().filter(s -> s.id().equals(task.caseId())).findFirst().orElseThrow();
+        ForkOutcome outcome;
+        try {
+            outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));
+        } catch (IOException | InterruptedException | RuntimeException | Error e) {
+            planner.finished(task, false, 0, Double.NaN, Double.NaN);
+            throw e;
+        }
+        boolean ok = outcome.ok();
+        planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
+                ok ? outcome.result().early().meanMicros() : Double.NaN,
+                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN);
+        return outcome;
+    }
+
+    /** How far the whole run is: forks done of planned, and the time left at the pace so far. */
+    static String runProgress(ForkPlanner.Progress p, long startedNanos) {
+        long left = Math.max(0, p.leftMillis());
+        return String.format(Locale.ROOT, " [run: %d of %d forks%s, ~%d:%02d left, %d s so far]", p.done(), p.planned(),
+                p.most() > p.planned() ? " (at most " + p.most() + ")" : "", left / 60_000, left / 1000 % 60,
+                (System.nanoTime() - startedNanos) / 1_000_000_000L);
+    }
+
+    /** The console's line for one fork: its headline figures, or why it failed. */
+    private String progressLine(ForkOutcome outcome) {
+        StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
+                .append(outcome.caseId()).append(' ').append(outcome.protocol().name().toLowerCase(Locale.ROOT)).append(" fork ")
+                .append(outcome.fork());
+        if (outcome.cpu() != null) {
+            line.append(" cpu ").append(outcome.cpu());
+        }
+        line.append(": ");
+        if (!outcome.ok()) {
+            return line.append("FAILED: ").append(outcome.failure()).toString();
+        }
+        var result = outcome.result();
+        line.append(String.format(Locale.ROOT, "early %.1f µs/call", result.early().meanMicros()));
+        if (result.steady() != null) {
+            line.append(String.format(Locale.ROOT, ", steady %.1f µs/call after %.0f s of warmup%s", result.steady().meanMicros(),
+                    result.steady().warmupMillis() / 1000.0, result.steady().settled() ? "" : " (" + result.steady().unsettled() + ")"));
+        }
+        var stream = result.steadyStream() != null ? result.steadyStream() : result.earlyStream();
+        if (stream != null) {
+            line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
+                    stream.meanEndMicros()));
+        }
+        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
+        if (outcome.exit().firstResponseMillis() != null) {
+            line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
+        }
+        return line.toString();
+    }
+}
