@@ -57,8 +57,8 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
      * @param tolerance        settled when the later half of the window's iteration means lies within this fraction of the earlier half
      * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time
      * @param maxWarmupMillis  stop warming up after this long, settled or not
-     * @param iterations       timed iterations; they are flagged unsettled when they drift by more than the
-     *                         tolerance, or the JIT compiled for more than {@link #timedCompileShare()} of them
+     * @param iterations       timed iterations; they are flagged unsettled when the JIT compiled for more than
+     *                         {@link #timedCompileShare()} of their time
      */
     public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long maxWarmupMillis,
                          int iterations) {
