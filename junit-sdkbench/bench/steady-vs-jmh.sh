@@ -8,6 +8,8 @@
 #      (its forks inherit the mask): FloorJmh.minimalChat, then OpenAiJavaJmh.openAiJavaChat, each
 #      against a fresh fixture. The JMH classes time the very lambda the sdkbench case hands to
 #      sdk.measure (example-support's CaseCapture) and check every reply, so only the harness differs.
+#      JMH's compiler profiler (-prof comp) records the JIT's time in every iteration, so the summary
+#      can judge JMH's forks by the rule sdkbench's timed iterations must pass (JIT ≤ 2.5% of them).
 #      Their defaults: avgt in µs, 40 × 1 s warmup, 10 × 1 s measurement, 3 forks, a sdkbench fork's
 #      JVM flags; JMH_OPTS adds to or overrides them. The fixture's counters are checked afterwards
 #      (no violation). The JMH half holds CPU's lock (/tmp/sdkbench-locks/cpu-<n>.lock, the one
@@ -205,7 +207,7 @@ run_jmh() {
     (cd "$dir" && env -u JAVA_TOOL_OPTIONS -u JDK_JAVA_OPTIONS -u _JAVA_OPTIONS \
         taskset -c "$CPU" "$JAVA" -XX:+UseSerialGC -Xmx256m -cp "$cp" org.openjdk.jmh.Main "$regex" \
         -foe true -rf json -rff "$dir/jmh-$name.json" \
-        -jvmArgsAppend "-Dsdkbench.jmh.baseUrl=$FIXTURE_URL" $JMH_OPTS) > "$dir/jmh-$name.log" 2>&1 || status=$?
+        -prof comp -jvmArgsAppend "-Dsdkbench.jmh.baseUrl=$FIXTURE_URL" $JMH_OPTS) > "$dir/jmh-$name.log" 2>&1 || status=$?
     grep -E '^(# Warmup Iteration|Iteration|Benchmark|[A-Z][A-Za-z]*Jmh\.)' "$dir/jmh-$name.log" | tail -4 >&2 || true
     if [[ $status -ne 0 || ! -s $dir/jmh-$name.json ]] || ! python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])) else 1)' "$dir/jmh-$name.json"; then
       grep -E -A3 '<failure>|Exception|Error' "$dir/jmh-$name.log" | head -20 >&2 || true
@@ -271,9 +273,19 @@ def jmh(round_dir, name):
         return None
     m = runs[0]["primaryMetric"]
     forks = [statistics.mean(f) for f in m.get("rawData", []) if f]
+    # -prof comp: the JIT's ms in each measurement iteration, so sdkbench's rule for its timed
+    # iterations (the JIT at most 2.5% of their time) can judge JMH's forks too.
+    comp = runs[0].get("secondaryMetrics", {}).get("compiler.time.profiled", {}).get("rawData")
+    shares = [sum(c) / (len(f) * iteration_ms(runs[0]["measurementTime"])) for c, f in zip(comp, m["rawData"])] if comp else None
     return {"score": num(m["score"]), "error": num(m["scoreError"]), "unit": m["scoreUnit"],
-            "forkMeans": forks, "forks": runs[0].get("forks"), "warmup": f'{runs[0]["warmupIterations"]} x {runs[0]["warmupTime"]}',
+            "forkMeans": forks, "forkCompileShares": shares, "forks": runs[0].get("forks"), "warmup": f'{runs[0]["warmupIterations"]} x {runs[0]["warmupTime"]}',
             "measurement": f'{runs[0]["measurementIterations"]} x {runs[0]["measurementTime"]}'}
+
+def iteration_ms(text):
+    value, unit = text.split()
+    return float(value) * {"ms": 1, "s": 1000, "min": 60000}[unit]
+
+TIMED_COMPILE_SHARE = 0.025  # the engine's: half steadyTolerance (ForkSpec.Steady#timedCompileShare)
 
 def sdkbench(round_dir, clazz, name):
     path = os.path.join(round_dir, "sdkbench", clazz, "results.json")
@@ -348,6 +360,9 @@ ratio = lambda a, b: a / b if a is not None and b else None
 for module, regex, clazz, name in specs:
     mine = [row for row in rows if row["case"] == f"{clazz}#{name}"]
     jf = [v for row in mine if row["jmh"] for v in row["jmh"]["forkMeans"]]
+    js = [v for row in mine if row["jmh"] and row["jmh"]["forkCompileShares"]
+          for v, share in zip(row["jmh"]["forkMeans"], row["jmh"]["forkCompileShares"]) if share <= TIMED_COMPILE_SHARE]
+    judged = sum(len(row["jmh"]["forkMeans"]) for row in mine if row["jmh"] and row["jmh"]["forkCompileShares"])
     sf = [f for row in mine if row["sdkbench"] for f in row["sdkbench"]["forks"] if f["mean"] is not None]
     ss = [f["mean"] for f in sf if f["settled"]]
     sa = [f["mean"] for f in sf]
@@ -355,6 +370,10 @@ for module, regex, clazz, name in specs:
     listed = " ".join(fmt(f["mean"]) + ("" if f["settled"] else "*") for f in sorted(sf, key=lambda f: f["mean"]))
     lines.append(f"  {clazz + '#' + name:<34} JMH {len(jf)} forks: median {fmt(med(jf))}, mean {fmt(mean(jf))} "
                  f"[{' '.join(fmt(v) for v in sorted(jf))}]")
+    if judged:
+        lines.append(f"  {'':<34} JMH {len(js)} of {judged} forks with the JIT at most {TIMED_COMPILE_SHARE:.1%} of their measurement "
+                     f"(-prof comp): median {fmt(med(js))}, mean {fmt(mean(js))}; sdkbench settled / these: median "
+                     f"{fmt(ratio(med(ss), med(js)), 2)}, mean {fmt(ratio(mean(ss), mean(js)), 2)}")
     lines.append(f"  {'':<34} sdkbench {len(ss)} settled of {len(sa)} steady forks: median {fmt(med(ss))} (all {fmt(med(sa))}), "
                  f"mean {fmt(mean(ss))} (all {fmt(mean(sa))}) [{listed}]")
     lines.append(f"  {'':<34} ratio of medians: settled {fmt(ratio(med(ss), med(jf)), 2)}, all {fmt(ratio(med(sa), med(jf)), 2)}; "
