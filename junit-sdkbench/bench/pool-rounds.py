@@ -1,44 +1,140 @@
-"""Pools the forks of several steady-vs-jmh rounds kept under bench/results/<dir>/<run>-round-<n>/
-(jmh-<case>.json, sdkbench-<Class>.json), judges every fork by the engine's committed rules (the
-steady window settled, the JIT at most 2.5% of the timed part; JMH forks by -prof comp where it
-was on), and compares the two harnesses' fork distributions (medians, means, exact Mann-Whitney).
-Usage: python3 junit-sdkbench/bench/pool-rounds.py junit-sdkbench/bench/results/2026-12-01-session7"""
-import glob, json, os, statistics, sys
+"""Every fork of every steady-vs-jmh round, pooled, and both harnesses judged by the engine's rules.
+
+A fork's JIT state and the machine's pace decide its figure (forks of one case differ by tens of
+percent on a shared VM), so one round's 3-4 forks move with them; the pooled forks show whether
+JMH and sdkbench see the same distribution (medians, means, a two-sided Mann-Whitney test).
+
+Each sdkbench steady fork counts as settled when its warmup settled and its JIT took at most
+TIMED_COMPILE_SHARE of its timed iterations, the engine's rules (ForkSpec.Steady), recomputed from
+the fork's record so that rounds kept from an older engine are judged alike. JMH's forks are judged
+by the same share where the round ran with -prof comp.
+
+Reads round directories below each argument: steady-vs-jmh.sh's OUT (round-<n>/jmh-<case>.json,
+round-<n>/sdkbench/<Class>/results.json) or a kept copy (<run>-round-<n>/sdkbench-<Class>.json).
+Usage: python3 junit-sdkbench/bench/pool-rounds.py [--cases minimalChat:FloorBenchmark,...] <dir> [more dirs]
+e.g.   python3 junit-sdkbench/bench/pool-rounds.py junit-sdkbench/bench/results/2026-12-01-session7
+"""
+import glob
+import json
+import os
+import random
+import statistics
+import sys
 from itertools import combinations
-round_dirs = sorted(glob.glob(os.path.join(sys.argv[1], "*-round-*")))
-cases = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchmark")]
-def mw_p(a, b):
-    allv = a + b; n = len(a); mid = n * len(b) / 2
-    U = lambda x, y: sum((xi > yi) + 0.5 * (xi == yi) for xi in x for yi in y)
-    d0 = abs(U(a, b) - mid); cnt = tot = 0
-    for idx in combinations(range(len(allv)), n):
-        s = set(idx); x = [allv[i] for i in idx]; y = [allv[i] for i in range(len(allv)) if i not in s]
-        tot += 1; cnt += abs(U(x, y) - mid) >= d0 - 1e-9
-    return cnt / tot
-for name, clazz in cases:
-    jmh, jmh_ok, sdk, sdk_ok = [], [], [], []
-    for rd in round_dirs:
-        d = json.load(open(f"{rd}/jmh-{name}.json"))[0]
-        comp = d.get("secondaryMetrics", {}).get("compiler.time.profiled", {}).get("rawData")
-        for i, f in enumerate(d["primaryMetric"]["rawData"]):
-            m = statistics.mean(f); jmh.append(m)
-            if comp:  # the same rule as sdkbench's: the JIT at most 2.5% of the timed part
-                share = sum(comp[i]) / (len(f) * 1000)
-                if share <= 0.025: jmh_ok.append(m)
-        res = json.load(open(f"{rd}/sdkbench-{clazz}.json"))
-        for c in res["cases"]:
-            for f in c["forks"]:
-                if f["protocol"] != "STEADY": continue
-                s = f["result"]["steady"]; m = s["meanMicros"]; sdk.append(m)
-                warm_ok = s["unsettled"] is None or "timed iterations drift" in s["unsettled"]
-                timed_s = len(s["iterationMicros"])  # 1-s iterations
-                if warm_ok and s["compileMillis"] <= 0.025 * timed_s * 1000: sdk_ok.append(m)
-    f = lambda xs: f"n={len(xs)} median {statistics.median(xs):.1f} mean {statistics.mean(xs):.1f} [{' '.join(f'{v:.1f}' for v in sorted(xs))}]"
-    print(name)
-    print("  JMH all forks      ", f(jmh))
-    print("  sdkbench all forks ", f(sdk))
-    print("  sdkbench settled   ", f(sdk_ok), "(committed rules)")
-    if jmh_ok: print("  JMH forks sdkbench would call settled (rounds run with -prof comp only):", f(jmh_ok))
-    print(f"  ratio sdkbench/JMH: all forks mean {statistics.mean(sdk)/statistics.mean(jmh):.2f} median {statistics.median(sdk)/statistics.median(jmh):.2f};"
-          f" settled vs JMH all: mean {statistics.mean(sdk_ok)/statistics.mean(jmh):.2f} median {statistics.median(sdk_ok)/statistics.median(jmh):.2f}")
-    print(f"  Mann-Whitney exact two-sided p, all forks: {mw_p(sdk, jmh):.2f}")
+
+CASES = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchmark")]
+TIMED_COMPILE_SHARE = 0.025  # half steadyTolerance, as ForkSpec.Steady#timedCompileShare
+EXACT_LIMIT = 200_000         # label splits enumerated exactly; beyond it, sampled
+SAMPLES = 20_000
+
+
+def iteration_ms(text):
+    value, unit = text.split()
+    return float(value) * {"ms": 1, "s": 1000, "min": 60000}[unit]
+
+
+def jmh_forks(round_dir, name):
+    """(mean, JIT share or None) per JMH fork."""
+    path = os.path.join(round_dir, f"jmh-{name}.json")
+    if not os.path.exists(path):
+        return []
+    runs = json.load(open(path))
+    if not runs:
+        return []
+    run = runs[0]
+    raw = run["primaryMetric"]["rawData"]
+    comp = run.get("secondaryMetrics", {}).get("compiler.time.profiled", {}).get("rawData")
+    ms = iteration_ms(run["measurementTime"])
+    return [(statistics.mean(f), sum(comp[i]) / (len(f) * ms) if comp else None) for i, f in enumerate(raw) if f]
+
+
+def sdkbench_forks(round_dir, clazz, name):
+    """(mean, settled by the engine's rules) per sdkbench steady fork; a JVM that does not time its JIT (-1) settles on the window, as in the engine."""
+    for path in (os.path.join(round_dir, f"sdkbench-{clazz}.json"), os.path.join(round_dir, "sdkbench", clazz, "results.json")):
+        if os.path.exists(path):
+            break
+    else:
+        return []
+    forks = []
+    for case in json.load(open(path)).get("cases", []):
+        if case.get("id") != name:
+            continue
+        timed_ms = case["settings"]["steadyIterations"] * case["settings"]["steadyIterationMillis"]
+        for fork in case.get("forks", []):
+            steady = (fork.get("result") or {}).get("steady")
+            if fork.get("protocol") != "STEADY" or not steady:
+                continue
+            reason = steady.get("unsettled") or ""
+            warmed = not reason.startswith("not settled in")
+            forks.append((steady["meanMicros"], warmed and steady["compileMillis"] <= TIMED_COMPILE_SHARE * timed_ms))
+    return forks
+
+
+def mann_whitney_p(a, b):
+    """Two-sided p of the rank-sum difference between a and b, over every split of the labels (or a seeded sample)."""
+    values, n = a + b, len(a)
+    mid = n * len(b) / 2
+
+    def u(idx):
+        chosen = set(idx)
+        x = [values[i] for i in idx]
+        y = [values[i] for i in range(len(values)) if i not in chosen]
+        return sum((xi > yi) + 0.5 * (xi == yi) for xi in x for yi in y)
+
+    observed = abs(u(range(n)) - mid)
+    total = 1
+    for k in range(n):
+        total = total * (len(values) - k) // (k + 1)
+    rng = random.Random(1)
+    splits = combinations(range(len(values)), n) if total <= EXACT_LIMIT \
+        else (rng.sample(range(len(values)), n) for _ in range(SAMPLES))
+    hits = count = 0
+    for idx in splits:
+        count += 1
+        hits += abs(u(idx) - mid) >= observed - 1e-9
+    return hits / count
+
+
+def fmt(xs):
+    if not xs:
+        return "n=0"
+    return f"n={len(xs)} median {statistics.median(xs):.1f} mean {statistics.mean(xs):.1f} [{' '.join(f'{v:.1f}' for v in sorted(xs))}]"
+
+
+def ratio(a, b, of):
+    return f"{of(a) / of(b):.2f}" if a and b else "—"
+
+
+def main(dirs, cases):
+    rounds = sorted(d for top in dirs for d in glob.glob(os.path.join(top, "*round-*")) if os.path.isdir(d))
+    print(f"every fork of {len(rounds)} rounds, pooled (fork means, µs):")
+    for name, clazz in cases:
+        jmh = [f for d in rounds for f in jmh_forks(d, name)]
+        sdk = [f for d in rounds for f in sdkbench_forks(d, clazz, name)]
+        j_all = [m for m, _ in jmh]
+        j_ok = [m for m, share in jmh if share is not None and share <= TIMED_COMPILE_SHARE]
+        j_judged = sum(share is not None for _, share in jmh)
+        s_all = [m for m, _ in sdk]
+        s_ok = [m for m, ok in sdk if ok]
+        print(f"  {clazz}#{name}")
+        print(f"    JMH, every fork          {fmt(j_all)}")
+        if j_judged:
+            print(f"    JMH, JIT ≤ {TIMED_COMPILE_SHARE:.1%} ({len(j_ok)} of {j_judged} judged by -prof comp)  {fmt(j_ok)}")
+        print(f"    sdkbench, every fork     {fmt(s_all)}")
+        print(f"    sdkbench, settled        {fmt(s_ok)}")
+        print(f"    sdkbench / JMH: every fork median {ratio(s_all, j_all, statistics.median)}, mean {ratio(s_all, j_all, statistics.mean)};"
+              f" settled / every JMH fork median {ratio(s_ok, j_all, statistics.median)}, mean {ratio(s_ok, j_all, statistics.mean)}"
+              + (f"; settled / JMH JIT ≤ {TIMED_COMPILE_SHARE:.1%} median {ratio(s_ok, j_ok, statistics.median)},"
+                 f" mean {ratio(s_ok, j_ok, statistics.mean)}" if j_ok else ""))
+        if s_all and j_all:
+            print(f"    Mann-Whitney two-sided p, every fork: {mann_whitney_p(s_all, j_all):.2f}")
+
+
+if __name__ == "__main__":
+    args, cases = sys.argv[1:], CASES
+    if args[:1] == ["--cases"] and len(args) > 1:
+        cases = [tuple(spec.split(":")) for spec in args[1].split(",")]
+        args = args[2:]
+    if not args:
+        sys.exit(__doc__)
+    main(args, cases)

@@ -24,7 +24,8 @@
 # CPU's busy share and steal, every second), machine.txt (CPU
 # model, kernel, JDK, Maven, commit), build.log, round-<n>/jmh-<case>.{json,log}, fixture-<case>.*
 # (stderr, warmup and final counters), gc-<pid>.log of the JMH forks, sdkbench.log and
-# sdkbench/<Class>/results.json; summary.txt and summary.json.
+# sdkbench/<Class>/results.json; summary.txt (per round, then every fork pooled by bench/pool-rounds.py)
+# and summary.json.
 #
 # Settings (environment variables):
 #   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
@@ -273,19 +274,9 @@ def jmh(round_dir, name):
         return None
     m = runs[0]["primaryMetric"]
     forks = [statistics.mean(f) for f in m.get("rawData", []) if f]
-    # -prof comp: the JIT's ms in each measurement iteration, so sdkbench's rule for its timed
-    # iterations (the JIT at most 2.5% of their time) can judge JMH's forks too.
-    comp = runs[0].get("secondaryMetrics", {}).get("compiler.time.profiled", {}).get("rawData")
-    shares = [sum(c) / (len(f) * iteration_ms(runs[0]["measurementTime"])) for c, f in zip(comp, m["rawData"])] if comp else None
     return {"score": num(m["score"]), "error": num(m["scoreError"]), "unit": m["scoreUnit"],
-            "forkMeans": forks, "forkCompileShares": shares, "forks": runs[0].get("forks"), "warmup": f'{runs[0]["warmupIterations"]} x {runs[0]["warmupTime"]}',
+            "forkMeans": forks, "forks": runs[0].get("forks"), "warmup": f'{runs[0]["warmupIterations"]} x {runs[0]["warmupTime"]}',
             "measurement": f'{runs[0]["measurementIterations"]} x {runs[0]["measurementTime"]}'}
-
-def iteration_ms(text):
-    value, unit = text.split()
-    return float(value) * {"ms": 1, "s": 1000, "min": 60000}[unit]
-
-TIMED_COMPILE_SHARE = 0.025  # the engine's: half steadyTolerance (ForkSpec.Steady#timedCompileShare)
 
 def sdkbench(round_dir, clazz, name):
     path = os.path.join(round_dir, "sdkbench", clazz, "results.json")
@@ -295,13 +286,9 @@ def sdkbench(round_dir, clazz, name):
         if case.get("id") == name:
             summary = case.get("summary", {})
             steady = summary.get("steadyMicros", {})
-            # Every steady fork's own mean, settled or not, as JMH counts every fork.
-            forks = [{"mean": num(f["result"]["steady"].get("meanMicros")), "settled": f["result"]["steady"].get("settled"),
-                      "unsettled": f["result"]["steady"].get("unsettled")}
-                     for f in case.get("forks", []) if f.get("protocol") == "STEADY" and (f.get("result") or {}).get("steady")]
             return {"ok": case.get("ok"), "status": case.get("status"), "median": num(steady.get("median")),
                     "n": steady.get("n"), "values": [num(v) for v in steady.get("values", [])],
-                    "steadyState": summary.get("steadyState"), "forks": forks}
+                    "steadyState": summary.get("steadyState")}
     return None
 
 def fmt(v, digits=1):
@@ -348,41 +335,10 @@ for module, regex, clazz, name in specs:
     lines.append(f"  {clazz + '#' + name:<34} JMH {fmt(med(js))} µs/op ({len(js)} rounds), sdkbench {fmt(med(ss))} µs/call "
                  f"({len(ss)} rounds), ratio {fmt(med(rs), 2)}{within}")
 
-# Every fork of every round, pooled: a fork's JIT and the machine's pace during it decide its
-# figure (forks of one case differ by tens of percent on a shared VM), so the rounds' means move
-# with them; the pooled forks show whether the two harnesses see the same distribution.
-lines.append("")
-lines.append("every fork of every round, pooled (fork means, µs):")
-pooled = {}
-med = lambda xs: statistics.median(xs) if xs else None
-mean = lambda xs: statistics.mean(xs) if xs else None
-ratio = lambda a, b: a / b if a is not None and b else None
-for module, regex, clazz, name in specs:
-    mine = [row for row in rows if row["case"] == f"{clazz}#{name}"]
-    jf = [v for row in mine if row["jmh"] for v in row["jmh"]["forkMeans"]]
-    js = [v for row in mine if row["jmh"] and row["jmh"]["forkCompileShares"]
-          for v, share in zip(row["jmh"]["forkMeans"], row["jmh"]["forkCompileShares"]) if share <= TIMED_COMPILE_SHARE]
-    judged = sum(len(row["jmh"]["forkMeans"]) for row in mine if row["jmh"] and row["jmh"]["forkCompileShares"])
-    sf = [f for row in mine if row["sdkbench"] for f in row["sdkbench"]["forks"] if f["mean"] is not None]
-    ss = [f["mean"] for f in sf if f["settled"]]
-    sa = [f["mean"] for f in sf]
-    pooled[f"{clazz}#{name}"] = {"jmhForkMeans": jf, "sdkbenchForks": sf}
-    listed = " ".join(fmt(f["mean"]) + ("" if f["settled"] else "*") for f in sorted(sf, key=lambda f: f["mean"]))
-    lines.append(f"  {clazz + '#' + name:<34} JMH {len(jf)} forks: median {fmt(med(jf))}, mean {fmt(mean(jf))} "
-                 f"[{' '.join(fmt(v) for v in sorted(jf))}]")
-    if judged:
-        lines.append(f"  {'':<34} JMH {len(js)} of {judged} forks with the JIT at most {TIMED_COMPILE_SHARE:.1%} of their measurement "
-                     f"(-prof comp): median {fmt(med(js))}, mean {fmt(mean(js))}; sdkbench settled / these: median "
-                     f"{fmt(ratio(med(ss), med(js)), 2)}, mean {fmt(ratio(mean(ss), mean(js)), 2)}")
-    lines.append(f"  {'':<34} sdkbench {len(ss)} settled of {len(sa)} steady forks: median {fmt(med(ss))} (all {fmt(med(sa))}), "
-                 f"mean {fmt(mean(ss))} (all {fmt(mean(sa))}) [{listed}]")
-    lines.append(f"  {'':<34} ratio of medians: settled {fmt(ratio(med(ss), med(jf)), 2)}, all {fmt(ratio(med(sa), med(jf)), 2)}; "
-                 f"of means: settled {fmt(ratio(mean(ss), mean(jf)), 2)}, all {fmt(ratio(mean(sa), mean(jf)), 2)}   (* not settled)")
-
 text = "\n".join(lines)
 print(text)
 open(os.path.join(out, "summary.txt"), "w").write(open(os.path.join(out, "machine.txt")).read() + "\n" + text + "\n")
-json.dump({"rows": rows, "pooled": pooled}, open(os.path.join(out, "summary.json"), "w"), indent=2)
+json.dump({"rows": rows}, open(os.path.join(out, "summary.json"), "w"), indent=2)
 EOF
 }
 
@@ -418,6 +374,8 @@ for ((round = 1; round <= ROUNDS; round++)); do
 done
 kill $LOAD_PID 2>/dev/null || true
 summarize
+pooled_cases=$(for spec in "${CASES[@]}"; do IFS='|' read -r _ _ clazz name <<< "$spec"; echo "$name:$clazz"; done | paste -sd,)
+python3 "$HERE/pool-rounds.py" --cases "$pooled_cases" "$OUT" | tee -a "$OUT/summary.txt"
 python3 - "$OUT/cpu-load.log" >> "$OUT/summary.txt" <<'EOF'
 import re, statistics, sys
 busy = {}
