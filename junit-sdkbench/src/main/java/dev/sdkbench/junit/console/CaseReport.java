@@ -39,7 +39,7 @@ public final class CaseReport {
         SteadyState steady = s.steadyState();
         if (steady != null && steady.settled()) {
             out.append("; steady µs/call ").append(SummaryTable.spread(s.steadyMicros(), 1)).append(' ')
-                    .append(SummaryTable.steadyError(s)).append(" (settled after at most ")
+                    .append(SummaryTable.precision(s.steadyMicros())).append(" (settled after at most ")
                     .append(SummaryTable.fmt(steady.warmupSecondsMax(), 0)).append(" s; JIT inside the timed iterations at most ")
                     .append(steady.timedCompileMillisMax()).append(" ms)");
         } else if (steady != null) {

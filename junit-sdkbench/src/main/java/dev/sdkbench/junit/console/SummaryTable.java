@@ -31,7 +31,7 @@ public final class SummaryTable {
             CaseSummary s = c.summary();
             Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
             rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.earlyMicros(), 1),
-                    precision(s.earlyMicros()), steady(s), steadyError(s),
+                    precision(s.earlyMicros()), steady(s), precision(s.steadyMicros()),
                     tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
                     spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
         }
@@ -67,8 +67,7 @@ public final class SummaryTable {
         }
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
                 .append("the seed's warmup + timed block (every fork), steady = the timed iterations of the steady forks once")
-                .append(" the JIT settled; ±95% = half the 95% interval of the early median (bootstrap) and of the steady mean")
-                .append(" (Student-t over the timed iterations, as JMH's error). forks = start-up + steady, and why forks stopped. ")
+                .append(" the JIT settled; ±95% = half the 95% interval of the median over forks (bootstrap), for both. forks = start-up + steady, and why forks stopped. ")
                 .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
@@ -130,12 +129,6 @@ public final class SummaryTable {
             return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
         }
         return spread(s.steadyMicros(), 1);
-    }
-
-    static String steadyError(CaseSummary s) {
-        SteadyState state = s.steadyState();
-        return state == null || !state.settled() || Double.isNaN(state.errorMicros()) ? "-"
-                : String.format(Locale.ROOT, "±%.1f%%", state.errorMicros() / s.steadyMicros().median() * 100);
     }
 
     /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */

@@ -215,17 +215,15 @@ public final class ResultsFile {
 
     /**
      * Each headline figure's achieved precision, as the planner judges it: half the 95% interval of
-     * the median over forks as a fraction of the median (bootstrap), and for the steady figure half
-     * the 95% Student-t interval over its timed iterations; absent where not measured.
+     * the median over forks as a fraction of the median (bootstrap). The steady figure too: its forks
+     * land in different JIT states, so only the forks' spread says how well its median is known.
+     * Absent where fewer than two forks measured the figure.
      */
     static Map<String, Double> precision(CaseResult c) {
         Map<String, Double> precision = new LinkedHashMap<>();
         putPrecision(precision, "earlyMicros", c.summary().earlyMicros());
         putPrecision(precision, "firstResponseMs", c.summary().firstResponseMs());
-        SteadyState steady = c.summary().steadyState();
-        if (steady != null && steady.settled() && Double.isFinite(steady.errorMicros())) {
-            precision.put("steadyMicros", steady.errorMicros() / c.summary().steadyMicros().median());
-        }
+        putPrecision(precision, "steadyMicros", c.summary().steadyMicros());
         return precision;
     }
 

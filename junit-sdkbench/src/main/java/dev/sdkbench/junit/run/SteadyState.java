@@ -20,7 +20,10 @@ import dev.sdkbench.junit.stats.IterationError;
  * @param warmupCapSeconds   the warmup's cap
  * @param timedCompileMillisMax the most any fork's JIT compiled inside its timed iterations (-1 unknown)
  * @param errorMicros        half the 95% Student-t interval of the mean over every timed iteration of every settled
- *                           fork (JMH's score error, at 95%); NaN when not settled
+ *                           fork: JMH's score error, at 95%, kept to set beside JMH's. It is not the figure's
+ *                           precision: it sees only the iterations, not that forks land in different JIT states,
+ *                           so the figure's ± is the interval of its median over forks, like every other figure's;
+ *                           NaN when not settled
  * @param forkErrorMicros    each settled fork's own error, the same interval over its iterations
  */
 public record SteadyState(int forks, int settledForks, boolean settled, String reason, double warmupSecondsMax,

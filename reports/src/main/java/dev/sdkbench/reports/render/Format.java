@@ -77,23 +77,17 @@ public final class Format {
     }
 
     /**
-     * The achieved precision of a figure, as a fraction of its median: half its 95% interval. For the
-     * steady figure, the steady state's error (half the 95% Student-t interval over every timed
-     * iteration) where the file has it, else the median's interval; empty when there is neither, or one fork.
+     * The achieved precision of a figure, as a fraction of its median: half the 95% interval of its
+     * median over forks; empty with fewer than two forks. The steady figure is no exception: its
+     * forks land in different JIT states, which the error over one fork's iterations cannot see.
      */
     public static Optional<Double> precision(CaseResult c, Figure figure) {
         Optional<Summary> summary = c.summary(figure.name());
-        if (summary.isEmpty() || summary.get().median() == 0) {
+        if (summary.isEmpty() || summary.get().median() == 0 || summary.get().n() < 2) {
             return Optional.empty();
         }
         Summary s = summary.get();
-        // The steady error comes from the timed iterations, so one steady fork has one; a median of one fork has none.
-        boolean iterationError = figure.name().equals(Headline.STEADY.name()) && c.steadyState() != null
-                && Double.isFinite(c.steadyState().errorMicros());
-        if (!iterationError && s.n() < 2) {
-            return Optional.empty();
-        }
-        double half = iterationError ? c.steadyState().errorMicros() : (s.ciHigh() - s.ciLow()) / 2;
+        double half = (s.ciHigh() - s.ciLow()) / 2;
         return Double.isFinite(half) ? Optional.of(Math.abs(half / s.median())) : Optional.empty();
     }
 

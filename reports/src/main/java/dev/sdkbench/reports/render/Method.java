@@ -80,8 +80,8 @@ public final class Method {
             + " call). Tables show the median over forks; p25–p75 is the spread of the forks (type-7 percentiles, linear"
             + " interpolation), not a confidence interval; the 95% interval of the median is a seeded percentile"
             + " bootstrap. A figure's ± is its achieved precision: half the 95% interval of its median, as a percentage of"
-            + " it; the steady figure's is half the 95% Student-t interval over every timed iteration of every steady fork"
-            + " (JMH's score error, at 95%). Forks read start-up+steady, then why no more ran (precise, most forks, budget,"
+            + " it, the steady figure's too (its forks settle into JIT states of their own, which the error over one fork's"
+            + " iterations cannot see). Forks read start-up+steady, then why no more ran (precise, most forks, budget,"
             + " failed). p99 is over every timed call of every fork (HdrHistogram, 3 significant digits). Failed forks"
             + " contribute no sample and make the report NOT PUBLISHABLE.";
 }

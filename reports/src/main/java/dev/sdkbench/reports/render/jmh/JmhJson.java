@@ -28,8 +28,8 @@ import dev.sdkbench.reports.stats.Percentiles;
  * and {@code scoreError} half its width (JMH: a 99.9% Student-t interval); percentiles are type 7.
  * The primary metric is the steady µs per call when the case has a steady figure (every steady fork
  * settled), else the early block's: a case that did not settle has no steady entry at all. The steady
- * score's error is the steady state's {@code errorMicros} (half the 95% Student-t interval over every
- * timed iteration, JMH's score error at 95%) and its confidence the median ± that error; every other
+ * score's error is the median's interval over forks too; JMH's own kind of error (the Student-t
+ * interval over every timed iteration, at 95%) is {@code sdkbench.steadyIterationErrorMicros}. Every other
  * figure is a secondary metric, allocation also under JMH's
  * {@code gc.alloc.rate.norm} (B/op). Cases with no measured fork have no element (the Markdown
  * and HTML reports list them); each element's {@code sdkbench} field carries its status and
@@ -100,15 +100,7 @@ public final class JmhJson {
             o.put("measurementTime", calls + " calls");
             o.put("measurementBatchSize", calls);
         }
-        ObjectNode score = metric(primary, "us/op", 1);
-        double error = steady && c.steadyState() != null ? c.steadyState().errorMicros() : Double.NaN;
-        if (Double.isFinite(error)) {
-            number(score, "scoreError", error);
-            ArrayNode confidence = score.putArray("scoreConfidence");
-            add(confidence, primary.median() - error);
-            add(confidence, primary.median() + error);
-        }
-        o.set("primaryMetric", score);
+        o.set("primaryMetric", metric(primary, "us/op", 1));
         ObjectNode secondary = o.putObject("secondaryMetrics");
         for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
             Summary s = figure.getValue();
@@ -129,6 +121,7 @@ public final class JmhJson {
         if (c.steadyState() != null) {
             sdkbench.put("steadySettled", c.steadySettled());
             sdkbench.put("steadyReason", c.steadySettled() ? null : Format.whyNotSettled(c));
+            number(sdkbench, "steadyIterationErrorMicros", c.steadyState().errorMicros());
         }
         ArrayNode failures = sdkbench.putArray("failures");
         if (c.failed()) {
