@@ -24,6 +24,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  *                             which records no reason)
  * @param extra                fields this reader does not model
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
                     boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis, String unsettled,
                     Map<String, JsonNode> extra) {

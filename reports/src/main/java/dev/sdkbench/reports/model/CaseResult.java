@@ -41,6 +41,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                          Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
                          StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,

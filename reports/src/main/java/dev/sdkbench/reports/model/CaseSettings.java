@@ -23,6 +23,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param workload           what one call does, and how the fixture answered it
  * @param extra              fields this reader does not model (a schemaVersion 1 file's {@code steadyRequests} among them)
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
                            String expect, Startup startup, Steady steadyProtocol, String heap, List<String> jvmArgs,
                            int forkTimeoutSeconds, Workload workload, Map<String, JsonNode> extra) {

@@ -28,6 +28,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param machineNoise     the machine's own noise before and after the run, or {@code null} when not measured
  * @param extra            fields this reader does not model, kept as written
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
                           String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
                           String fixtureRecording, String library, int classpathJars, double classpathMiB,

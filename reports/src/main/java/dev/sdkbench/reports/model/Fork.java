@@ -21,6 +21,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param evidence   the folder holding its spec, result, output and GC log
  * @param extra      fields this reader does not model
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String failure, ForkExit exit, ForkMeasurements result,
                    FixtureCounters fixture, List<String> command, List<String> jvmOptions, String evidence,
                    Map<String, JsonNode> extra) {

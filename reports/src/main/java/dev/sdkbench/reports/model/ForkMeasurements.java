@@ -32,6 +32,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param steadyStream     the steady block's stream timings, or {@code null}
  * @param extra            fields this reader does not model
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ForkMeasurements(String outcome, String failure, long calls, Block early, Block steady, long rssKiB,
                                long hwmKiB, long gcCount, long gcMillis, String gcNames, long classesLoaded,
                                int availableProcessors, Map<String, Integer> threadAffinity,

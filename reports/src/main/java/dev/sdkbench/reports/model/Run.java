@@ -25,6 +25,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param cases         every case
  * @param extra         fields this reader does not model
  */
+// One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
+// model): grouping components here would nest the file differently, and old files must still read.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Run(int schemaVersion, String benchmark, Library library, Instant started, Instant finished,
                   boolean publishable, List<String> failures, Environment environment, List<Double> loadAtEnd,
                   RunSettings settings, List<CaseResult> cases, Map<String, JsonNode> extra) {

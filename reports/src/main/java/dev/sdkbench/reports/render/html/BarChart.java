@@ -67,22 +67,10 @@ final class BarChart {
 
     /** The figure over these bars; a chart of one scenario carries it as {@code data-scenario} (null for none). */
     static String svg(Figure figure, List<Bar> bars, String scenario) {
-        double max = 0;
-        for (Bar bar : bars) {
-            Summary s = bar.summary();
-            if (s != null) {
-                max = Math.max(max, Math.max(s.median(), s.p75()));
-            }
-        }
-        double step = niceStep(max / 4);
-        double top = step * Math.ceil(max / step);
-        if (!(top > 0)) {
-            top = 1;
-        }
+        Scale scale = Scale.of(bars);
         int longest = bars.stream().mapToInt(b -> b.label().length()).max().orElse(0);
         int labelWidth = (int) Math.max(MIN_LABEL_WIDTH, Math.min(MAX_LABEL_WIDTH, longest * CHARACTER_WIDTH + 16));
         int width = labelWidth + PLOT_WIDTH + VALUE_WIDTH;
-        int plotWidth = PLOT_WIDTH;
         int height = TOP + bars.size() * ROW + AXIS;
         StringBuilder svg = new StringBuilder();
         svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" data-figure=\"").append(Html.escape(figure.name()));
@@ -93,43 +81,63 @@ final class BarChart {
                 .append(width).append(' ').append(height).append("\" role=\"img\" aria-label=\"")
                 .append(Html.escape((scenario == null ? "" : scenario + ": ") + figure.heading()
                         + ": median per case, whiskers p25–p75")).append("\">\n");
-        for (double tick = 0; tick <= top + step / 2; tick += step) {
-            double x = labelWidth + plotWidth * tick / top;
+        for (double tick = 0; tick <= scale.top() + scale.step() / 2; tick += scale.step()) {
+            double x = labelWidth + PLOT_WIDTH * tick / scale.top();
             svg.append("<line x1=\"").append(px(x)).append("\" y1=\"").append(TOP).append("\" x2=\"").append(px(x))
                     .append("\" y2=\"").append(TOP + bars.size() * ROW).append("\" stroke=\"#dddddd\"/>\n");
             svg.append("<text x=\"").append(px(x)).append("\" y=\"").append(height - 6)
-                    .append("\" text-anchor=\"middle\" class=\"tick\">").append(Html.escape(tickLabel(tick, step))).append("</text>\n");
+                    .append("\" text-anchor=\"middle\" class=\"tick\">").append(Html.escape(tickLabel(tick, scale.step())))
+                    .append("</text>\n");
         }
         for (int i = 0; i < bars.size(); i++) {
-            Bar bar = bars.get(i);
-            Summary s = bar.summary();
-            double y = TOP + i * ROW;
-            double mid = y + ROW / 2.0;
-            svg.append("<text x=\"").append(labelWidth - 8).append("\" y=\"").append(px(mid + 4))
-                    .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(shown(bar.label()))).append("<title>")
-                    .append(Html.escape(bar.label())).append("</title></text>\n");
-            if (s == null) {
-                svg.append("<text x=\"").append(labelWidth + 4).append("\" y=\"").append(px(mid + 4))
-                        .append("\" class=\"missing\">").append(Html.escape(bar.missing())).append("</text>\n");
-                continue;
-            }
-            double barWidth = plotWidth * s.median() / top;
-            svg.append("<rect class=\"bar\" x=\"").append(labelWidth).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
-                    .append("\" width=\"").append(px(Math.max(barWidth, 1))).append("\" height=\"").append(BAR_HEIGHT)
-                    .append("\" fill=\"").append(bar.failed() ? FAILED_BAR : BAR).append("\"><title>")
-                    .append(Html.escape(bar.label() + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
-                            + figure.format(s.p25()) + "–" + figure.format(s.p75()) + ", n " + s.n()))
-                    .append("</title></rect>\n");
-            double x25 = labelWidth + plotWidth * s.p25() / top;
-            double x75 = labelWidth + plotWidth * s.p75() / top;
-            svg.append("<g class=\"whisker\" stroke=\"#1b1b1b\" stroke-width=\"1.5\"><line x1=\"").append(px(x25)).append("\" y1=\"")
-                    .append(px(mid)).append("\" x2=\"").append(px(x75)).append("\" y2=\"").append(px(mid)).append("\"/>")
-                    .append(cap(x25, mid)).append(cap(x75, mid)).append("</g>\n");
-            svg.append("<text x=\"").append(width - VALUE_WIDTH + 6).append("\" y=\"").append(px(mid + 4))
-                    .append("\" class=\"value\">").append(Html.escape(figure.format(s.median()))).append("</text>\n");
+            appendBar(svg, figure, bars.get(i), TOP + i * ROW + ROW / 2.0, labelWidth, scale.top());
         }
         svg.append("</svg>");
         return svg.toString();
+    }
+
+    /** The axis's end and its tick step: a round step, about four of them, past every median and p75. */
+    private record Scale(double top, double step) {
+
+        static Scale of(List<Bar> bars) {
+            double max = 0;
+            for (Bar bar : bars) {
+                Summary s = bar.summary();
+                if (s != null) {
+                    max = Math.max(max, Math.max(s.median(), s.p75()));
+                }
+            }
+            double step = niceStep(max / 4);
+            double top = step * Math.ceil(max / step);
+            return new Scale(top > 0 ? top : 1, step);
+        }
+    }
+
+    /** One row: its label, then its median's bar with the p25–p75 whisker and value, or why it has none. */
+    private static void appendBar(StringBuilder svg, Figure figure, Bar bar, double mid, int labelWidth, double top) {
+        Summary s = bar.summary();
+        svg.append("<text x=\"").append(labelWidth - 8).append("\" y=\"").append(px(mid + 4))
+                .append("\" text-anchor=\"end\" class=\"label\">").append(Html.escape(shown(bar.label()))).append("<title>")
+                .append(Html.escape(bar.label())).append("</title></text>\n");
+        if (s == null) {
+            svg.append("<text x=\"").append(labelWidth + 4).append("\" y=\"").append(px(mid + 4))
+                    .append("\" class=\"missing\">").append(Html.escape(bar.missing())).append("</text>\n");
+            return;
+        }
+        double barWidth = PLOT_WIDTH * s.median() / top;
+        svg.append("<rect class=\"bar\" x=\"").append(labelWidth).append("\" y=\"").append(px(mid - BAR_HEIGHT / 2.0))
+                .append("\" width=\"").append(px(Math.max(barWidth, 1))).append("\" height=\"").append(BAR_HEIGHT)
+                .append("\" fill=\"").append(bar.failed() ? FAILED_BAR : BAR).append("\"><title>")
+                .append(Html.escape(bar.label() + ": median " + figure.format(s.median()) + " " + figure.unit() + ", p25–p75 "
+                        + figure.format(s.p25()) + "–" + figure.format(s.p75()) + ", n " + s.n()))
+                .append("</title></rect>\n");
+        double x25 = labelWidth + PLOT_WIDTH * s.p25() / top;
+        double x75 = labelWidth + PLOT_WIDTH * s.p75() / top;
+        svg.append("<g class=\"whisker\" stroke=\"#1b1b1b\" stroke-width=\"1.5\"><line x1=\"").append(px(x25)).append("\" y1=\"")
+                .append(px(mid)).append("\" x2=\"").append(px(x75)).append("\" y2=\"").append(px(mid)).append("\"/>")
+                .append(cap(x25, mid)).append(cap(x75, mid)).append("</g>\n");
+        svg.append("<text x=\"").append(labelWidth + PLOT_WIDTH + 6).append("\" y=\"").append(px(mid + 4))
+                .append("\" class=\"value\">").append(Html.escape(figure.format(s.median()))).append("</text>\n");
     }
 
     static String label(Report.Row r) {
