@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.scenario.Scenarios;
+import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**
  * The annotations' enums name exactly what the fixture serves, by the ids results use: a dialect
@@ -28,6 +29,14 @@ class TypedChoicesTest {
         List<String> ids = Arrays.stream(Scenario.values()).filter(s -> s != Scenario.INHERIT).map(Scenario::id).toList();
 
         assertThat(ids).containsExactlyInAnyOrderElementsOf(Scenarios.all().stream().map(s -> s.id()).toList());
+    }
+
+    @Test
+    void theReportsScenarioMatrixListsTheEnginesScenariosInTheirOrder() {
+        List<String> ids = Arrays.stream(Scenario.values()).filter(s -> s != Scenario.INHERIT).map(Scenario::id).toList();
+
+        assertThat(ScenarioMatrix.ORDER.stream().filter(s -> !s.equals(ScenarioMatrix.STREAMING)).toList())
+                .as("reports' scenario order (it cannot see this enum)").containsExactlyElementsOf(ids);
     }
 
     @Test

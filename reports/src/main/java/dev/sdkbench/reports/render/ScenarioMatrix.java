@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Report;
@@ -15,8 +14,7 @@ import dev.sdkbench.reports.model.Report;
  * The report's cases by scenario and library: which library was measured in which scenario, and
  * which cannot do one. A plain case that streams counts as the {@code streaming} scenario.
  *
- * @param scenarios the scenarios present: plain and streaming first, then the others in the order the report's
- *                  rows first name them (the engine defines the scenarios; the matrix lists what the files hold)
+ * @param scenarios the scenarios present, the engine's in their usual order, then others by name
  * @param libraries the libraries present, in the report's order
  * @param cells     (library, scenario) → the rows of that cell, in the report's order
  */
@@ -24,6 +22,13 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
 
     public static final String PLAIN = "plain";
     public static final String STREAMING = "streaming";
+    /**
+     * The order the matrix lists scenarios in: the engine's ({@code dev.sdkbench.junit.Scenario}, which
+     * defines them; a test there checks this list against it), with streaming after plain. Reports
+     * cannot depend on the engine, which depends on reports.
+     */
+    public static final List<String> ORDER = List.of(PLAIN, STREAMING, "function-calling", "structured-output", "multi-turn",
+            "agent-loop", "rapid-fire", "parallel", RetryTable.SCENARIO, "hedged");
 
     public static ScenarioMatrix of(Report report) {
         Set<String> present = new LinkedHashSet<>();
@@ -34,8 +39,8 @@ public record ScenarioMatrix(List<String> scenarios, List<String> libraries, Map
             cells.computeIfAbsent(row.library().name(), l -> new LinkedHashMap<>())
                     .computeIfAbsent(scenario, s -> new ArrayList<>()).add(row);
         }
-        List<String> scenarios = new ArrayList<>(Stream.of(PLAIN, STREAMING).filter(present::contains).toList());
-        present.stream().filter(s -> !scenarios.contains(s)).forEach(scenarios::add);
+        List<String> scenarios = new ArrayList<>(ORDER.stream().filter(present::contains).toList());
+        present.stream().filter(s -> !ORDER.contains(s)).sorted().forEach(scenarios::add);
         return new ScenarioMatrix(scenarios, List.copyOf(cells.keySet()), cells);
     }
 
