@@ -40,7 +40,7 @@ public final class Synthetic {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         List<Double> inOrder = Arrays.stream(values).boxed().toList();
-        return new Summary(Percentiles.type7(sorted, 0.5), Percentiles.type7(sorted, 0.25), Percentiles.type7(sorted, 0.75),
+        return new Summary(Percentiles.ofSorted(sorted, 0.5), Percentiles.ofSorted(sorted, 0.25), Percentiles.ofSorted(sorted, 0.75),
                 sorted[0], sorted[sorted.length - 1], values.length, sorted[0], sorted[sorted.length - 1], inOrder);
     }
 

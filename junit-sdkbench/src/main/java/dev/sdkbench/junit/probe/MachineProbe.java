@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.probe;
 
+import java.io.File;
 import java.io.IOException;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -7,9 +8,12 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /**
  * The machine-noise probe, a program of its own: run pinned like a fork, it warms up its three
@@ -178,14 +182,20 @@ public final class MachineProbe {
     }
 
     /**
-     * The classpath entry (jar or classes folder) that holds this probe: all a probe's JVM needs,
-     * for {@link NoiseReading#run}.
+     * The classpath a probe's JVM needs, for {@link NoiseReading#run}: the entry (jar or classes folder)
+     * that holds this probe and the one that holds the percentiles it takes (one entry when a
+     * standalone jar holds both).
      */
     public static String classpath() {
+        return Stream.of(MachineProbe.class, Percentiles.class).map(MachineProbe::location).distinct()
+                .collect(Collectors.joining(File.pathSeparator));
+    }
+
+    private static String location(Class<?> type) {
         try {
-            return Path.of(MachineProbe.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         } catch (URISyntaxException | RuntimeException e) {
-            throw new IllegalStateException("cannot tell where " + MachineProbe.class.getName() + " was loaded from: " + e, e);
+            throw new IllegalStateException("cannot tell where " + type.getName() + " was loaded from: " + e, e);
         }
     }
 }

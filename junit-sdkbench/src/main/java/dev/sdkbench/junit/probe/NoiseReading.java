@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.LinkFiles;
 import dev.sdkbench.junit.plan.CpuList;
-import dev.sdkbench.junit.stats.Percentiles;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /**
  * What {@link MachineProbe} measured on one CPU: how far the machine's own speed moved over a few
@@ -185,7 +185,7 @@ public record NoiseReading(Instant start, double elapsedMillis, String cpus, int
      * about 2 s at 20 rounds on a 2-vCPU VM, JVM start included.
      *
      * @param java      the {@code java} executable
-     * @param classpath a classpath holding this package (e.g. {@link MachineProbe#classpath()}); nothing else is needed
+     * @param classpath a classpath holding this package and the percentiles ({@link MachineProbe#classpath()})
      * @param taskset   the {@code taskset} executable, or {@code null} to run unpinned
      * @param cpu       the CPU to pin to; {@code null} exactly when {@code taskset} is
      * @param workDir   the probe's folder (created if missing); its working directory and temp

@@ -3,6 +3,8 @@ package dev.sdkbench.junit.stats;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
+import dev.sdkbench.reports.stats.Percentiles;
+
 /**
  * Percentile bootstrap confidence interval of the median: resample the values with replacement,
  * take each resample's median, and report the 2.5th and 97.5th type-7 percentiles of those

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import dev.sdkbench.reports.stats.Percentiles;
+
 /**
  * One metric of one case over its forks (e.g. the 40 per-process mean latencies): LM15's headline
  * median, its p25/p75 spread (type 7, not a confidence interval), min and max, and — beyond LM15 —

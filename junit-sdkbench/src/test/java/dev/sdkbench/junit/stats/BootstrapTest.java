@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
+import dev.sdkbench.reports.stats.Percentiles;
+
 class BootstrapTest {
 
     private static double[] sample(int n, double centre, double spread, long seed) {

@@ -129,6 +129,6 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
     private static double median(double[] values) {
         double[] sorted = values.clone();
         java.util.Arrays.sort(sorted);
-        return Percentiles.type7(sorted, 0.5);
+        return Percentiles.ofSorted(sorted, 0.5);
     }
 }

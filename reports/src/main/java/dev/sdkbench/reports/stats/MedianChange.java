@@ -57,7 +57,7 @@ public record MedianChange(double change, double low, double high) {
         }
         double[] distribution = Arrays.copyOf(changes, kept);
         Arrays.sort(distribution);
-        return new MedianChange(change, Percentiles.type7(distribution, 0.025), Percentiles.type7(distribution, 0.975));
+        return new MedianChange(change, Percentiles.ofSorted(distribution, 0.025), Percentiles.ofSorted(distribution, 0.975));
     }
 
     private static void check(String side, double[] values) {
@@ -102,6 +102,6 @@ public record MedianChange(double change, double low, double high) {
     }
 
     private static double median(double[] sorted) {
-        return Percentiles.type7(sorted, 0.5);
+        return Percentiles.ofSorted(sorted, 0.5);
     }
 }

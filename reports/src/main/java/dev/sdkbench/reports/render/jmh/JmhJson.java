@@ -141,7 +141,7 @@ public final class JmhJson {
         ObjectNode percentiles = m.putObject("scorePercentiles");
         double[] sorted = s.values().stream().mapToDouble(v -> v * scale).sorted().toArray();
         for (double p : PERCENTILES) {
-            number(percentiles, Double.toString(p), Percentiles.type7(sorted, p / 100));
+            number(percentiles, Double.toString(p), Percentiles.ofSorted(sorted, p / 100));
         }
         m.put("scoreUnit", unit);
         ArrayNode raw = m.putArray("rawData");
