@@ -32,6 +32,7 @@
 #   JMH_OPTS=""       e.g. "-f 1 -wi 2 -i 2 -w 1s -r 1s" for a smoke run
 #   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steadyForks=1"
 #   SKIP_BUILD=1  SKIP_JMH=1  SKIP_SDKBENCH=1   leave a half out
+#   ONLY=floor        measure one module's case (floor or openai-java), not both
 #   OUT=<dir>
 # A smoke run of the JMH half only, in about a minute:
 #   SKIP_SDKBENCH=1 ROUNDS=1 FIXTURE_WARMUP=2000 JMH_OPTS="-f 1 -wi 2 -i 2 -w 1s -r 1s" junit-sdkbench/bench/steady-vs-jmh.sh
@@ -58,6 +59,12 @@ CASES=(
   "floor|dev\.sdkbench\.examples\.floor\.FloorJmh\.minimalChat\$|FloorBenchmark|minimalChat"
   "openai-java|dev\.sdkbench\.examples\.openai\.OpenAiJavaJmh\.openAiJavaChat\$|OpenAiJavaBenchmark|openAiJavaChat"
 )
+if [ -n "${ONLY:-}" ]; then
+  kept=()
+  for spec in "${CASES[@]}"; do [ "${spec%%|*}" = "$ONLY" ] && kept+=("$spec"); done
+  [ ${#kept[@]} -gt 0 ] || { echo "[steady-vs-jmh] error: ONLY=$ONLY names no case: use floor or openai-java" >&2; exit 1; }
+  CASES=("${kept[@]}")
+fi
 
 # The JVM flags of a sdkbench fork (ForkCommand), for the fixture too.
 JVM_FLAGS=(-XX:+UseSerialGC -Xms256m -Xmx256m -XX:ActiveProcessorCount=1 -Xshare:auto -XX:-UsePerfData -Dfile.encoding=UTF-8)
