@@ -148,7 +148,7 @@ public final class CaseReport {
         ForkResult measured = failure == null ? null : failure.result();
         if (measured != null && measured.early() != null) {
             return "the failed fork measured " + figures(measured.early().meanMicros(),
-                    measured.steady() == null ? null : measured.steady().meanMicros(), measured.rssKiB() / 1024.0,
+                    measured.steady() == null ? null : measured.steady().meanMicros(), measured.process().memory().rssKiB() / 1024.0,
                     failure.exit() == null ? null : failure.exit().firstResponseMillis());
         }
         return "no figures: no fork finished its timed calls";

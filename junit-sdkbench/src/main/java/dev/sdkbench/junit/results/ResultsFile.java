@@ -244,10 +244,16 @@ public final class ResultsFile {
     }
 
     private static ForkMeasurements measurements(ForkResult r) {
-        return r == null ? null : new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()),
-                block(r.steady()), r.rssKiB(), r.hwmKiB(), r.gcCount(), r.gcMillis(), r.gcNames(), r.classesLoaded(),
-                r.availableProcessors(), r.threadAffinity(), r.firstResponseUptimeMillis(), r.firstResponseRssKiB(),
-                r.javaVersion(), r.javaVm(), r.inputArguments(), r.netNamespace(), streamTimes(r.earlyStream()),
+        if (r == null) {
+            return null;
+        }
+        ForkResult.Memory memory = r.process().memory();
+        ForkResult.Gc gc = r.process().gc();
+        ForkResult.Jvm jvm = r.jvm();
+        return new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()), block(r.steady()),
+                memory.rssKiB(), memory.hwmKiB(), gc.count(), gc.millis(), gc.names(), r.process().classesLoaded(),
+                jvm.availableProcessors(), jvm.threadAffinity(), r.firstResponse().uptimeMillis(), r.firstResponse().rssKiB(),
+                jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(), streamTimes(r.earlyStream()),
                 streamTimes(r.steadyStream()), Map.of());
     }
 

@@ -117,7 +117,7 @@ final class Worker {
             line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
                     stream.meanEndMicros()));
         }
-        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
+        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.process().memory().rssKiB() / 1024.0));
         if (outcome.exit().firstResponseMillis() != null) {
             line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
         }
