@@ -115,8 +115,7 @@ public final class CaseReport {
         if (failure != null) {
             // A client's exception brings its stack trace: the cause's first line goes first, the trace after.
             String[] cause = failure.failure().split("\\R", 2);
-            message = failure.caseId() + " " + failure.protocol().name().toLowerCase(Locale.ROOT) + " fork " + failure.fork()
-                    + (failure.cpu() == null ? "" : " on cpu " + failure.cpu()) + ": " + cause[0] + "; " + headline(result)
+            message = failure.name() + ": " + cause[0] + "; " + headline(result)
                     + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
         } else {
             message = result.settings().id() + ": only " + result.forks().size() + " of at least " + result.fewestForks()

@@ -109,8 +109,8 @@ public final class SummaryTable {
 
     /** Start-up and steady forks that passed, and why the case stopped adding forks: {@code 12+3 precise}. */
     static String forks(CaseResult c) {
-        long startup = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP).count();
-        long steady = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STEADY).count();
+        long startup = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STARTUP).count();
+        long steady = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STEADY).count();
         return startup + "+" + steady + (c.stop() == null ? "" : " " + c.stop().name().toLowerCase(Locale.ROOT).replace('_', ' '));
     }
 

@@ -234,8 +234,10 @@ public final class ResultsFile {
     }
 
     private static Fork fork(ForkOutcome f) {
-        return new Fork(f.fork(), Protocol.valueOf(f.protocol().name()), f.worker(), f.cpu(), f.failure(), exit(f.exit()),
-                measurements(f.result()), fixture(f.fixture()), f.command(), f.jvmOptions(), f.evidence().toString(), Map.of());
+        ForkOutcome.Launch launch = f.launch();
+        return new Fork(f.task().fork(), Protocol.valueOf(f.task().protocol().name()), launch.worker(), launch.cpu(), f.failure(),
+                exit(f.exit()), measurements(f.result()), fixture(f.fixture()), launch.command(), launch.jvmOptions(),
+                f.evidence().toString(), Map.of());
     }
 
     private static ForkExit exit(ForkProcess.Exit e) {

@@ -56,10 +56,10 @@ public record CaseSummary(Summary earlyMicros, Summary steadyMicros, SteadyState
     static CaseSummary of(List<ForkOutcome> forks, long seed, StreamFixtureShare streamFixture, RetrySummary retry,
                           SteadyProtocol steadyPlan) {
         List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null).toList();
-        List<ForkOutcome> okStartup = ok.stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
+        List<ForkOutcome> okStartup = ok.stream().filter(f -> f.task().protocol() == Protocol.STARTUP).toList();
         List<ForkResult> results = ok.stream().map(ForkOutcome::result).toList();
         List<ForkResult> startup = okStartup.stream().map(ForkOutcome::result).toList();
-        List<ForkResult> measured = ok.stream().filter(f -> f.protocol() == Protocol.STEADY && f.result().steady() != null)
+        List<ForkResult> measured = ok.stream().filter(f -> f.task().protocol() == Protocol.STEADY && f.result().steady() != null)
                 .map(ForkOutcome::result).toList();
         SteadyState state = SteadyState.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
         List<ForkResult> steady = state != null && state.settled() ? measured : List.of();
