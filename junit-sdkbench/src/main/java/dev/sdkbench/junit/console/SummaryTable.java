@@ -68,7 +68,7 @@ public final class SummaryTable {
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
                 .append("the seed's warmup + timed block (every fork), steady = the timed iterations of the steady forks once")
                 .append(" the JIT settled; ±95% = half the 95% interval of the median over forks (bootstrap), for both. forks = start-up + steady, and why forks stopped. ")
-                .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
+                .append(run.environment().setup().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
                     .append(" (steady block, else early), with the fixture's own waits subtracted (CaseReport lists them). ")

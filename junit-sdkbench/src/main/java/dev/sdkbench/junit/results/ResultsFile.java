@@ -78,9 +78,14 @@ public final class ResultsFile {
     }
 
     private static dev.sdkbench.reports.model.Environment environment(Environment e, MachineNoise noise) {
-        return new dev.sdkbench.reports.model.Environment(e.host(), e.cpuModel(), e.kernel(), e.javaVersion(), e.javaVm(),
-                e.javaExecutable(), e.cores(), e.loadAtStart(), e.cpuPlan(), e.isolation(), e.fixtureRecording(), e.library(),
-                e.classpathJars(), e.classpathMiB(), e.classpath(), e.harnessClasspath(), machineNoise(noise), Map.of());
+        Environment.Machine machine = e.machine();
+        Environment.Jdk jdk = e.jdk();
+        Environment.Setup setup = e.setup();
+        Environment.Classpath classpath = e.classpath();
+        return new dev.sdkbench.reports.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),
+                jdk.javaVm(), jdk.javaExecutable(), machine.cores(), machine.loadAtStart(), setup.cpuPlan(), setup.isolation(),
+                setup.fixtureRecording(), setup.library(), classpath.jars(), classpath.mib(), classpath.caseEntries(),
+                classpath.harnessEntries(), machineNoise(noise), Map.of());
     }
 
     private static dev.sdkbench.reports.model.MachineNoise machineNoise(MachineNoise noise) {

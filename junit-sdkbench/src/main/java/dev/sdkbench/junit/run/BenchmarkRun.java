@@ -57,8 +57,8 @@ public final class BenchmarkRun {
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
-        Environment environment = Environment.capture(java, classpath, slots.description(), isolation.description(),
-                Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
+        Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
+                isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         ForkPlanner planner = new ForkPlanner(settings.cases().stream().filter(c -> c.unsupported() == null)
                 .map(BenchmarkRun::casePlan).toList(), settings.seed());
         announce(planner.progress(), slots);
