@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Locale;
 
 import dev.sdkbench.junit.run.CaseResult;
-import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
-import dev.sdkbench.junit.run.SteadyState;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.Protocol;
-import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.SteadyState;
+import dev.sdkbench.junit.summary.StreamSummary;
 
 /**
  * The class's results as a plain-text table for the console and Surefire's {@code <system-out>}:
@@ -29,11 +29,11 @@ public final class SummaryTable {
                 "p99 µs", "RSS MiB", "alloc KiB/call", "1st resp ms", "verdict"});
         for (CaseResult c : run.cases()) {
             CaseSummary s = c.summary();
-            Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.earlyMicros(), 1),
-                    precision(s.earlyMicros()), steady(s), precision(s.steadyMicros()),
-                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
-                    spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
+            Latencies tail = s.steady().latency() != null ? s.steady().latency() : s.early().latency();
+            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.early().micros(), 1),
+                    precision(s.early().micros()), steady(s), precision(s.steady().micros()),
+                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.footprint().rssMiB(), 1), spread(s.footprint().allocKiB(), 2),
+                    spread(s.lifecycle().firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
         }
         boolean streams = run.cases().stream().anyMatch(c -> c.settings().stream());
         if (streams) {
@@ -95,7 +95,7 @@ public final class SummaryTable {
                 end = "stream end µs";
             } else {
                 CaseSummary s = run.cases().get(r - 1).summary();
-                StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+                StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
                 first = stream == null ? "-" : spread(stream.sdkFirstDeltaMicros(), 1);
                 end = stream == null ? "-" : spread(stream.sdkEndMicros(), 1);
             }
@@ -128,7 +128,7 @@ public final class SummaryTable {
         if (state != null && !state.settled()) {
             return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
         }
-        return spread(s.steadyMicros(), 1);
+        return spread(s.steady().micros(), 1);
     }
 
     /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */

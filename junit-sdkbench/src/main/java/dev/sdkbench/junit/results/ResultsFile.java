@@ -20,20 +20,20 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.run.CaseResult;
-import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.Environment;
 import dev.sdkbench.junit.run.ForkOutcome;
 import dev.sdkbench.junit.run.MachineNoise;
-import dev.sdkbench.junit.run.RetrySummary;
-import dev.sdkbench.junit.run.SteadyState;
-import dev.sdkbench.junit.run.StreamFixtureShare;
-import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.RetrySummary;
+import dev.sdkbench.junit.summary.SteadyState;
+import dev.sdkbench.junit.summary.StreamFixtureShare;
+import dev.sdkbench.junit.summary.StreamSummary;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.FixtureCounters;
@@ -122,20 +122,22 @@ public final class ResultsFile {
     private static dev.sdkbench.reports.model.CaseResult caseResult(CaseResult c) {
         CaseSummary s = c.summary();
         Figures figures = new Figures();
-        figures.summary("earlyMicros", s.earlyMicros());
-        figures.summary("steadyMicros", s.steadyMicros());
-        figures.summary("rssMiB", s.rssMiB());
-        figures.summary("hwmMiB", s.hwmMiB());
-        figures.summary("firstResponseRssMiB", s.firstResponseRssMiB());
-        figures.summary("allocKiB", s.allocKiB());
-        figures.summary("firstResponseMs", s.firstResponseMs());
-        figures.summary("lifetimeMs", s.lifetimeMs());
-        figures.summary("exitMs", s.exitMs());
-        figures.summary("classesLoaded", s.classesLoaded());
-        figures.latency("earlyLatency", s.earlyLatency());
-        figures.latency("steadyLatency", s.steadyLatency());
-        figures.stream("earlyStream", s.earlyStream());
-        figures.stream("steadyStream", s.steadyStream());
+        CaseSummary.Footprint footprint = s.footprint();
+        CaseSummary.Lifecycle lifecycle = s.lifecycle();
+        figures.summary("earlyMicros", s.early().micros());
+        figures.summary("steadyMicros", s.steady().micros());
+        figures.summary("rssMiB", footprint.rssMiB());
+        figures.summary("hwmMiB", footprint.hwmMiB());
+        figures.summary("firstResponseRssMiB", footprint.firstResponseRssMiB());
+        figures.summary("allocKiB", footprint.allocKiB());
+        figures.summary("firstResponseMs", lifecycle.firstResponseMs());
+        figures.summary("lifetimeMs", lifecycle.lifetimeMs());
+        figures.summary("exitMs", lifecycle.exitMs());
+        figures.summary("classesLoaded", footprint.classesLoaded());
+        figures.latency("earlyLatency", s.early().latency());
+        figures.latency("steadyLatency", s.steady().latency());
+        figures.stream("earlyStream", s.early().stream());
+        figures.stream("steadyStream", s.steady().stream());
         figures.retry(s.retry());
         figures.summary("loserCloseMicros", s.loserCloseMicros());
         return new dev.sdkbench.reports.model.CaseResult(c.settings().id(), c.ok(), c.status(), caseSettings(c.settings()),
@@ -226,9 +228,9 @@ public final class ResultsFile {
      */
     static Map<String, Double> precision(CaseResult c) {
         Map<String, Double> precision = new LinkedHashMap<>();
-        putPrecision(precision, "earlyMicros", c.summary().earlyMicros());
-        putPrecision(precision, "firstResponseMs", c.summary().firstResponseMs());
-        putPrecision(precision, "steadyMicros", c.summary().steadyMicros());
+        putPrecision(precision, "earlyMicros", c.summary().early().micros());
+        putPrecision(precision, "firstResponseMs", c.summary().lifecycle().firstResponseMs());
+        putPrecision(precision, "steadyMicros", c.summary().steady().micros());
         return precision;
     }
 
