@@ -1,35 +1,21 @@
 package dev.sdkbench.examples.springai.ollama;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Tag;
-import org.springframework.ai.chat.messages.AssistantMessage;
-import org.springframework.ai.chat.messages.ToolResponseMessage;
-import org.springframework.ai.chat.messages.UserMessage;
-import org.springframework.ai.chat.metadata.Usage;
 import org.springframework.ai.chat.model.ChatResponse;
 import org.springframework.ai.chat.prompt.Prompt;
-import org.springframework.ai.converter.BeanOutputConverter;
 import org.springframework.ai.ollama.OllamaChatModel;
 import org.springframework.ai.ollama.api.OllamaApi;
 import org.springframework.ai.ollama.api.OllamaChatOptions;
 import org.springframework.ai.tool.ToolCallback;
-import org.springframework.ai.tool.function.FunctionToolCallback;
 import org.springframework.core.retry.RetryPolicy;
 import org.springframework.core.retry.RetryTemplate;
 
 import reactor.core.publisher.Flux;
-import tools.jackson.databind.json.JsonMapper;
 
-import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.examples.springai.SpringAiScenarioCases;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Scenario;
@@ -38,93 +24,24 @@ import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
 
 /**
- * Spring AI's OllamaChatModel in the scenarios: the tool as a {@code FunctionToolCallback} over a
- * Java function, the schema from {@code BeanOutputConverter} as Ollama's {@code format}, history as
- * Spring AI messages. Spring AI 2's chat model returns tool calls instead of running them, so the
- * agent loop runs the callback and sends its result back itself. Tool arguments are read with the
- * Jackson 3 that Spring AI ships.
+ * Spring AI's OllamaChatModel in the scenarios, through Spring AI's provider-neutral chat API (see
+ * {@link SpringAiScenarioCases}): the schema goes out as Ollama's {@code format}. The retry and the
+ * hedged call are its own.
  */
 @Tag("scenarios")
 @SdkBenchmark(dialect = Dialect.OLLAMA)
-class SpringAiOllamaScenariosBenchmark {
+class SpringAiOllamaScenariosBenchmark extends SpringAiScenarioCases {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
-
-    /** The {@code get_weather} tool's arguments. */
-    public static class GetWeather {
-        public enum Unit { celsius, fahrenheit }
-
-        public String city;
-        public Unit unit;
-    }
-
-    /** The structured-output reply. */
-    public static class Languages {
-        public List<Language> languages;
-
-        /** One language. */
-        public static class Language {
-            public String name;
-            public int year;
+    @Override
+    protected OllamaChatModel model(SdkCase sdk, List<ToolCallback> tools, String outputSchema) {
+        OllamaChatOptions.Builder options = options(sdk);
+        if (!tools.isEmpty()) {
+            options.toolCallbacks(tools);
         }
-    }
-
-    static ToolCallback getWeather() {
-        return FunctionToolCallback.builder(ScenarioText.TOOL_NAME, (GetWeather arguments) -> {
-            if (!ScenarioText.CITY.equals(arguments.city)) {
-                throw new IllegalStateException("the tool was called for " + arguments.city);
-            }
-            return ScenarioText.TOOL_RESULT;
-        }).description(ScenarioText.TOOL_DESCRIPTION).inputType(GetWeather.class).build();
-    }
-
-    @ClientCase(scenario = Scenario.FUNCTION_CALLING)
-    void functionCalling(SdkCase sdk) {
-        OllamaChatModel model = model(sdk, options(sdk).toolCallbacks(getWeather()).build());
-        Prompt prompt = new Prompt(sdk.prompt());
-        sdk.measure(() -> {
-            ChatResponse response = model.call(prompt);
-            AssistantMessage.ToolCall call = response.getResult().getOutput().getToolCalls().get(0);
-            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
-            return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
-        });
-    }
-
-    @ClientCase(scenario = Scenario.STRUCTURED_OUTPUT)
-    void structuredOutput(SdkCase sdk) {
-        BeanOutputConverter<Languages> converter = new BeanOutputConverter<>(Languages.class);
-        OllamaChatModel model = model(sdk, options(sdk).outputSchema(converter.getJsonSchema()).build());
-        Prompt prompt = new Prompt(sdk.prompt());
-        sdk.measure(() -> converter.convert(model.call(prompt).getResult().getOutput().getText()).languages.stream()
-                .map(l -> l.name + " " + l.year).collect(Collectors.joining(", ")));
-    }
-
-    @ClientCase(scenario = Scenario.MULTI_TURN)
-    void multiTurn(SdkCase sdk) {
-        OllamaChatModel model = model(sdk, options(sdk).build());
-        UserMessage question = new UserMessage(sdk.prompt());
-        Prompt first = new Prompt(question);
-        sdk.measure(() -> {
-            AssistantMessage answer = model.call(first).getResult().getOutput();
-            ChatResponse second = model.call(new Prompt(List.of(question, answer, new UserMessage(ScenarioText.SECOND_PROMPT))));
-            return usage(sdk, second.getResult().getOutput().getText(), second);
-        });
-    }
-
-    @ClientCase(scenario = Scenario.AGENT_LOOP)
-    void agentLoop(SdkCase sdk) {
-        ToolCallback tool = getWeather();
-        OllamaChatModel model = model(sdk, options(sdk).toolCallbacks(tool).build());
-        UserMessage question = new UserMessage(sdk.prompt());
-        Prompt ask = new Prompt(question);
-        sdk.measure(() -> {
-            AssistantMessage step = model.call(ask).getResult().getOutput();
-            AssistantMessage.ToolCall call = step.getToolCalls().get(0);
-            ToolResponseMessage result = ToolResponseMessage.builder().responses(List.of(
-                    new ToolResponseMessage.ToolResponse(call.id(), call.name(), tool.call(call.arguments())))).build();
-            ChatResponse answer = model.call(new Prompt(List.of(question, step, result)));
-            return usage(sdk, answer.getResult().getOutput().getText(), answer);
-        });
+        if (outputSchema != null) {
+            options.outputSchema(outputSchema);
+        }
+        return SpringAiOllamaModels.model(sdk.baseUrl(), options.build());
     }
 
     /**
@@ -147,20 +64,6 @@ class SpringAiOllamaScenariosBenchmark {
         });
     }
 
-    @ClientCase(scenario = Scenario.RAPID_FIRE)
-    void rapidFire(SdkCase sdk) {
-        OllamaChatModel model = model(sdk, options(sdk).build());
-        Prompt prompt = new Prompt(sdk.prompt());
-        sdk.measure(() -> {
-            List<String> texts = new ArrayList<>();
-            for (int i = 0; i < ScenarioText.RAPID_FIRE_CALLS; i++) {
-                ChatResponse response = model.call(prompt);
-                texts.add(usage(sdk, response.getResult().getOutput().getText(), response));
-            }
-            return sameText(texts);
-        });
-    }
-
     /**
      * The only call Spring AI can cancel is its stream (the blocking {@code call} has no handle):
      * two identical streams raced with Reactor's {@code Flux.firstWithSignal}, which cancels the
@@ -174,53 +77,14 @@ class SpringAiOllamaScenariosBenchmark {
             + " model.stream()'s Flux (Flux.firstWithSignal cancels the loser) leaves WebClient's exchange on the JDK"
             + " HttpClient running and its connection open (13 of 13 losers still open 1 s after the winner's answer)")
     void hedgedStream(SdkCase sdk) {
-        OllamaChatModel model = model(sdk, options(sdk).build());
+        OllamaChatModel model = model(sdk, List.of(), null);
         Prompt prompt = new Prompt(sdk.prompt());
         sdk.measureStream(deltas -> Flux.firstWithSignal(model.stream(prompt), model.stream(prompt))
                 .doOnNext(response -> deltas.accept(response.getResult() == null ? null : response.getResult().getOutput().getText()))
                 .blockLast(Duration.ofSeconds(10)));
     }
 
-    /**
-     * Three calls at once, then all three answers. {@code call(Prompt)} blocks, and the reactive
-     * {@code stream(Prompt)} sends a streamed request, so the case runs the three blocking calls on
-     * three threads of its own, started by the first (warmup) call and reused, so that no timed call
-     * pays for a thread: the figure is what the model and its RestClient add.
-     */
-    @ClientCase(scenario = Scenario.PARALLEL)
-    void parallel(SdkCase sdk) {
-        OllamaChatModel model = model(sdk, options(sdk).build());
-        Prompt prompt = new Prompt(sdk.prompt());
-        ExecutorService callers = Executors.newFixedThreadPool(ScenarioText.PARALLEL_CALLS);
-        sdk.measure(() -> {
-            List<Future<ChatResponse>> calls = new ArrayList<>();
-            for (int i = 0; i < ScenarioText.PARALLEL_CALLS; i++) {
-                calls.add(callers.submit(() -> model.call(prompt)));
-            }
-            List<String> texts = new ArrayList<>();
-            for (Future<ChatResponse> call : calls) {
-                ChatResponse response = call.get(10, TimeUnit.SECONDS);
-                texts.add(usage(sdk, response.getResult().getOutput().getText(), response));
-            }
-            return sameText(texts);
-        });
-    }
-
-    /** The one text every call returned, or the first that differs (which fails the harness's check). */
-    static String sameText(List<String> texts) {
-        return texts.stream().filter(t -> !Objects.equals(t, texts.get(0))).findFirst().orElse(texts.get(0));
-    }
-
-    private static String usage(SdkCase sdk, String text, ChatResponse response) {
-        Usage usage = response.getMetadata().getUsage();
-        return sdk.checkUsage(text, usage.getPromptTokens(), usage.getCompletionTokens());
-    }
-
     private static OllamaChatOptions.Builder options(SdkCase sdk) {
         return OllamaChatOptions.builder().model(sdk.model("llama3.2")).numPredict(sdk.maxTokens());
-    }
-
-    private static OllamaChatModel model(SdkCase sdk, OllamaChatOptions options) {
-        return SpringAiOllamaModels.model(sdk.baseUrl(), options);
     }
 }
