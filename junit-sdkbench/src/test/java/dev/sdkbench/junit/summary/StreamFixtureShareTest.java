@@ -66,6 +66,15 @@ class StreamFixtureShareTest {
     }
 
     @Test
+    void ollamaSendsTextInItsFirstLineAndTheCountsInALastOne() {
+        StreamFixtureShare share = share(Dialect.OLLAMA, null);
+        assertThat(share.firstDeltaEvent()).isZero();
+        assertThat(share.events()).isEqualTo(3); // Hello, ., done
+        assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 2 * 1000);
+    }
+
+    @Test
     void aCaseThatCallsNothingHasNoFixtureShare() {
         assertThat(share(Dialect.NONE, null)).isNull();
     }

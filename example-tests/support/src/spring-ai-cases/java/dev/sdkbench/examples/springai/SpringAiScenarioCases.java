@@ -20,7 +20,7 @@ import org.springframework.ai.converter.BeanOutputConverter;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.function.FunctionToolCallback;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
@@ -39,8 +39,8 @@ import dev.sdkbench.junit.SdkCase;
  */
 public abstract class SpringAiScenarioCases {
 
-    /** Tool arguments are read with the Jackson 2 that each Spring AI model's SDK ships (openai-java, anthropic-java, google-genai). */
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Tool arguments are read with the Jackson 3 that Spring AI 2 ships (Ollama's model brings no Jackson 2). */
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** What a case asks of the model beyond the fixture's address, the model name and the output limit. */
     protected record Ask(int maxRetries, ToolCallback tool, String outputSchema) {
