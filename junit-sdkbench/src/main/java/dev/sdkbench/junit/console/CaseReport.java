@@ -6,13 +6,14 @@ import java.util.Locale;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
-import dev.sdkbench.junit.run.CaseSummary;
-import dev.sdkbench.junit.run.SteadyState;
 import dev.sdkbench.junit.run.ForkOutcome;
-import dev.sdkbench.junit.run.RetrySummary;
-import dev.sdkbench.junit.run.StreamFixtureShare;
-import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
+import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.RetrySummary;
+import dev.sdkbench.junit.summary.SteadyState;
+import dev.sdkbench.junit.summary.StreamFixtureShare;
+import dev.sdkbench.junit.summary.StreamSummary;
 
 /** One case's figures for its test's output, and its failure message. */
 public final class CaseReport {
@@ -32,21 +33,21 @@ public final class CaseReport {
         out.append("[sdkbench] ").append(result.settings().id()).append(" (").append(result.settings().dialect().id()).append(scenario).append("): ")
                 .append(result.ok() ? "ok" : "FAILED").append(", forks passed (start-up+steady): ").append(SummaryTable.forks(result))
                 .append('\n');
-        out.append("  early µs/call ").append(SummaryTable.spread(s.earlyMicros(), 1));
-        if (s.earlyMicros().n() > 1) {
-            out.append(' ').append(SummaryTable.precision(s.earlyMicros()));
+        out.append("  early µs/call ").append(SummaryTable.spread(s.early().micros(), 1));
+        if (s.early().micros().n() > 1) {
+            out.append(' ').append(SummaryTable.precision(s.early().micros()));
         }
         SteadyState steady = s.steadyState();
         if (steady != null && steady.settled()) {
-            out.append("; steady µs/call ").append(SummaryTable.spread(s.steadyMicros(), 1)).append(' ')
-                    .append(SummaryTable.precision(s.steadyMicros())).append(" (settled after at most ")
+            out.append("; steady µs/call ").append(SummaryTable.spread(s.steady().micros(), 1)).append(' ')
+                    .append(SummaryTable.precision(s.steady().micros())).append(" (settled after at most ")
                     .append(SummaryTable.fmt(steady.warmupSecondsMax(), 0)).append(" s; JIT inside the timed iterations at most ")
                     .append(steady.timedCompileMillisMax()).append(" ms)");
         } else if (steady != null) {
             out.append("; steady: ").append(SummaryTable.steady(s)).append(": ").append(steady.reason());
         }
         out.append('\n');
-        Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
+        Latencies tail = s.steady().latency() != null ? s.steady().latency() : s.early().latency();
         if (tail != null) {
             out.append(String.format(Locale.ROOT, "  per call µs: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f over %d calls%n",
                     tail.p50Micros(), tail.p90Micros(), tail.p99Micros(), tail.maxMicros(), tail.count()));
@@ -57,9 +58,10 @@ public final class CaseReport {
             out.append("  loser closed µs after the answer (cancellation) ").append(SummaryTable.spread(s.loserCloseMicros(), 1))
                     .append('\n');
         }
-        out.append("  RSS MiB ").append(SummaryTable.spread(s.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(s.hwmMiB(), 1))
-                .append("; alloc KiB/call ").append(SummaryTable.spread(s.allocKiB(), 2)).append("; first response ms ")
-                .append(SummaryTable.spread(s.firstResponseMs(), 0)).append('\n');
+        CaseSummary.Footprint footprint = s.footprint();
+        out.append("  RSS MiB ").append(SummaryTable.spread(footprint.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(footprint.hwmMiB(), 1))
+                .append("; alloc KiB/call ").append(SummaryTable.spread(footprint.allocKiB(), 2)).append("; first response ms ")
+                .append(SummaryTable.spread(s.lifecycle().firstResponseMs(), 0)).append('\n');
         ForkOutcome failure = result.firstFailure();
         if (failure != null) {
             out.append("  ").append(failure.failureLine()).append('\n');
@@ -72,13 +74,13 @@ public final class CaseReport {
      * else early), measured and as the SDK's share with the fixture's own waits subtracted.
      */
     static String streamLines(CaseSummary s) {
-        StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+        StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
         if (stream == null) {
             return "";
         }
         StreamFixtureShare fixture = s.streamFixture();
         StringBuilder out = new StringBuilder();
-        out.append("  ").append(s.steadyStream() != null ? "steady" : "early").append(" stream µs: first delta ")
+        out.append("  ").append(s.steady().stream() != null ? "steady" : "early").append(" stream µs: first delta ")
                 .append(SummaryTable.spread(stream.firstDeltaMicros(), 1)).append(", end ").append(SummaryTable.spread(stream.endMicros(), 1))
                 .append("; text deltas/call ").append(SummaryTable.spread(stream.textDeltas(), 1)).append('\n');
         if (fixture == null || fixture.endMicros() == 0) {
@@ -115,8 +117,7 @@ public final class CaseReport {
         if (failure != null) {
             // A client's exception brings its stack trace: the cause's first line goes first, the trace after.
             String[] cause = failure.failure().split("\\R", 2);
-            message = failure.caseId() + " " + failure.protocol().name().toLowerCase(Locale.ROOT) + " fork " + failure.fork()
-                    + (failure.cpu() == null ? "" : " on cpu " + failure.cpu()) + ": " + cause[0] + "; " + headline(result)
+            message = failure.name() + ": " + cause[0] + "; " + headline(result)
                     + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
         } else {
             message = result.settings().id() + ": only " + result.forks().size() + " of at least " + result.fewestForks()
@@ -134,21 +135,24 @@ public final class CaseReport {
      */
     static String headline(CaseResult result) {
         CaseSummary s = result.summary();
-        if (s.earlyMicros().n() > 0) {
-            String figures = figures(s.earlyMicros().median(), s.steadyMicros().n() > 0 ? s.steadyMicros().median() : null,
-                    s.rssMiB().median(), s.firstResponseMs().n() > 0 ? s.firstResponseMs().median() : null);
-            StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+        Summary early = s.early().micros();
+        if (early.n() > 0) {
+            Summary steady = s.steady().micros();
+            Summary firstResponse = s.lifecycle().firstResponseMs();
+            String figures = figures(early.median(), steady.n() > 0 ? steady.median() : null, s.footprint().rssMiB().median(),
+                    firstResponse.n() > 0 ? firstResponse.median() : null);
+            StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
             if (stream != null && stream.firstDeltaMicros().n() > 0) {
                 figures += ", first delta " + SummaryTable.fmt(stream.firstDeltaMicros().median(), 1) + " µs";
             }
-            int n = s.earlyMicros().n();
+            int n = early.n();
             return "median of " + n + " passing fork" + (n == 1 ? "" : "s") + ": " + figures;
         }
         ForkOutcome failure = result.firstFailure();
         ForkResult measured = failure == null ? null : failure.result();
         if (measured != null && measured.early() != null) {
             return "the failed fork measured " + figures(measured.early().meanMicros(),
-                    measured.steady() == null ? null : measured.steady().meanMicros(), measured.rssKiB() / 1024.0,
+                    measured.steady() == null ? null : measured.steady().meanMicros(), measured.process().memory().rssKiB() / 1024.0,
                     failure.exit() == null ? null : failure.exit().firstResponseMillis());
         }
         return "no figures: no fork finished its timed calls";

@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Locale;
 
 import dev.sdkbench.junit.run.CaseResult;
-import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
-import dev.sdkbench.junit.run.SteadyState;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.Protocol;
-import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.SteadyState;
+import dev.sdkbench.junit.summary.StreamSummary;
 
 /**
  * The class's results as a plain-text table for the console and Surefire's {@code <system-out>}:
@@ -29,11 +29,11 @@ public final class SummaryTable {
                 "p99 µs", "RSS MiB", "alloc KiB/call", "1st resp ms", "verdict"});
         for (CaseResult c : run.cases()) {
             CaseSummary s = c.summary();
-            Latencies tail = s.steadyLatency() != null ? s.steadyLatency() : s.earlyLatency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.earlyMicros(), 1),
-                    precision(s.earlyMicros()), steady(s), precision(s.steadyMicros()),
-                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.rssMiB(), 1), spread(s.allocKiB(), 2),
-                    spread(s.firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
+            Latencies tail = s.steady().latency() != null ? s.steady().latency() : s.early().latency();
+            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.early().micros(), 1),
+                    precision(s.early().micros()), steady(s), precision(s.steady().micros()),
+                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.footprint().rssMiB(), 1), spread(s.footprint().allocKiB(), 2),
+                    spread(s.lifecycle().firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
         }
         boolean streams = run.cases().stream().anyMatch(c -> c.settings().stream());
         if (streams) {
@@ -68,7 +68,7 @@ public final class SummaryTable {
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
                 .append("the seed's warmup + timed block (every fork), steady = the timed iterations of the steady forks once")
                 .append(" the JIT settled; ±95% = half the 95% interval of the median over forks (bootstrap), for both. forks = start-up + steady, and why forks stopped. ")
-                .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
+                .append(run.environment().setup().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
                     .append(" (steady block, else early), with the fixture's own waits subtracted (CaseReport lists them). ")
@@ -95,7 +95,7 @@ public final class SummaryTable {
                 end = "stream end µs";
             } else {
                 CaseSummary s = run.cases().get(r - 1).summary();
-                StreamSummary stream = s.steadyStream() != null ? s.steadyStream() : s.earlyStream();
+                StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
                 first = stream == null ? "-" : spread(stream.sdkFirstDeltaMicros(), 1);
                 end = stream == null ? "-" : spread(stream.sdkEndMicros(), 1);
             }
@@ -109,8 +109,8 @@ public final class SummaryTable {
 
     /** Start-up and steady forks that passed, and why the case stopped adding forks: {@code 12+3 precise}. */
     static String forks(CaseResult c) {
-        long startup = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP).count();
-        long steady = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STEADY).count();
+        long startup = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STARTUP).count();
+        long steady = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STEADY).count();
         return startup + "+" + steady + (c.stop() == null ? "" : " " + c.stop().name().toLowerCase(Locale.ROOT).replace('_', ' '));
     }
 
@@ -128,7 +128,7 @@ public final class SummaryTable {
         if (state != null && !state.settled()) {
             return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
         }
-        return spread(s.steadyMicros(), 1);
+        return spread(s.steady().micros(), 1);
     }
 
     /** {@code median (p25–p75)}, or {@code -} when nothing was measured. */

@@ -102,20 +102,12 @@ public final class ForkMain {
         return result(failure, loop, facts);
     }
 
-    /**
-     * The link's record of what the fork measured. {@link ForkResult} is one flat record (the results
-     * file carries it as it is), so this is the one place its positional constructor is called, one
-     * line per source: the outcome, the calls, the process's facts, the first response, the streams.
-     */
+    /** The link's record of what the fork measured: the outcome, the call loop's blocks and streams, the first response, the process. */
     private static ForkResult result(CaseFailure failure, CallLoop loop, ProcessFacts facts) {
         FirstResponse first = loop.firstResponse();
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
-                loop.calls(), loop.early(), loop.steady(),
-                facts.rssKiB(), facts.hwmKiB(), facts.gcCount(), facts.gcMillis(), facts.gcNames(), facts.classesLoaded(),
-                facts.availableProcessors(), facts.affinity().threadsByList(),
-                first.uptimeMillis(), first.rssKiB(),
-                facts.javaVersion(), facts.javaVm(), facts.inputArguments(), facts.netNamespace(),
-                loop.earlyStream(), loop.steadyStream());
+                loop.calls(), loop.early(), loop.steady(), loop.earlyStream(), loop.steadyStream(),
+                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm());
     }
 
     private static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {

@@ -9,28 +9,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import dev.sdkbench.junit.link.ForkResult;
+
 /**
- * What the fork's process looked like right after its last timed call: memory, collections,
- * classes, CPUs and the JVM it ran on.
+ * What the fork's process looked like right after its last timed call, as the link carries it
+ * (memory, classes, collections; the JVM, its CPUs and network), with every thread's affinity
+ * by name for the fork's own pinning check.
  *
- * @param classesLoaded       loaded classes, read before the other beans so that reading them does not count
- * @param rssKiB              {@code VmRSS}, or {@code -1} without {@code /proc}
- * @param hwmKiB              {@code VmHWM}, or {@code -1} without {@code /proc}
- * @param gcCount             collections of all collectors since start
- * @param gcMillis            collection time of all collectors since start
- * @param gcNames             the collectors' bean names, comma-separated
- * @param availableProcessors as the JVM sees them (it follows the main thread's affinity)
- * @param affinity            every thread's CPU list
- * @param javaVersion         {@code java.version}
- * @param javaVm              {@code java.vm.name java.vm.version}
- * @param inputArguments      the JVM's flags, space-separated
- * @param netNamespace        {@code net:[<inode>]} of {@code /proc/self/ns/net}, or empty without it
+ * @param process  memory, classes and collections
+ * @param jvm      the JVM and what it saw; its thread affinity is {@code affinity}'s counts
+ * @param affinity every thread's CPU list
  */
-// Twelve components, past the ~10 the code keeps to: they are ForkResult's process fields one to one, and
-// ForkResult stays one flat record (the results file carries it as it is); they regroup together.
-record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, long gcMillis, String gcNames,
-                    int availableProcessors, ThreadAffinity affinity, String javaVersion, String javaVm,
-                    String inputArguments, String netNamespace) {
+record ProcessFacts(ForkResult.Process process, ForkResult.Jvm jvm, ThreadAffinity affinity) {
 
     /** A {@code File}: read right after the first response, where a first {@code Path} would add NIO's pages. */
     static final File STATUS = new File("/proc/self/status");
@@ -38,6 +28,7 @@ record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, 
     static ProcessFacts collect() {
         // Memory first: the management beans read below would add their own pages to it.
         long[] memory = statusKiB(STATUS);
+        // Classes next, before the other beans and the records below load their own.
         long classes = ManagementFactory.getClassLoadingMXBean().getLoadedClassCount();
         long count = 0;
         long millis = 0;
@@ -47,10 +38,16 @@ record ProcessFacts(long classesLoaded, long rssKiB, long hwmKiB, long gcCount, 
             millis += Math.max(0, gc.getCollectionTime());
             names.append(names.length() == 0 ? "" : ",").append(gc.getName());
         }
-        return new ProcessFacts(classes, memory[0], memory[1], count, millis, names.toString(),
-                Runtime.getRuntime().availableProcessors(), ThreadAffinity.read(), System.getProperty("java.version"),
+        // As the JVM sees them: it follows the main thread's affinity.
+        int processors = Runtime.getRuntime().availableProcessors();
+        ThreadAffinity affinity = ThreadAffinity.read();
+        ForkResult.Process process = new ForkResult.Process(new ForkResult.Memory(memory[0], memory[1]), classes,
+                new ForkResult.Gc(count, millis, names.toString()));
+        ForkResult.Jvm jvm = new ForkResult.Jvm(System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), readNetNamespace());
+                String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), processors,
+                affinity.threadsByList(), readNetNamespace());
+        return new ProcessFacts(process, jvm, affinity);
     }
 
     private static String readNetNamespace() {

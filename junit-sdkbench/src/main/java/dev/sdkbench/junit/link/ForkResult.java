@@ -10,36 +10,22 @@ import java.util.Properties;
 
 /**
  * What one fork measured, written by {@code ForkMain} as its last act (also when the case failed),
- * read by the parent. Plain values only.
+ * read by the parent. Plain values only, grouped by what measured them: the call loop (blocks and
+ * streams), the first response, the process after the calls and the JVM.
  *
- * @param outcome              {@link Outcome#OK} or why the fork gave up
- * @param failure              the failure's message (with the call number where it applies), or {@code null}
- * @param calls                calls the harness made, failed ones included; the fixture must have seen exactly these
- * @param early                the seed-compatible block (warmup then timed calls), or {@code null} if not reached
- * @param steady               the steady-state block, or {@code null} if not configured or not reached
- * @param rssKiB               {@code VmRSS} after the last timed call
- * @param hwmKiB               {@code VmHWM} (peak RSS) after the last timed call
- * @param gcCount              collections over the whole fork
- * @param gcMillis             collection time over the whole fork
- * @param gcNames              the collectors' bean names, comma-separated
- * @param classesLoaded        classes loaded when the last call returned
- * @param availableProcessors  {@code Runtime.availableProcessors()} as the JVM saw it
- * @param threadAffinity       {@code Cpus_allowed_list} of every thread, counted by list
- * @param firstResponseUptimeMillis the JVM's own uptime when the first call returned
- * @param firstResponseRssKiB  {@code VmRSS} right after the first response, before the harness made its meters:
- *                             the client and the scaffold alone ({@code -1} unknown or not reached)
- * @param javaVersion          {@code java.version} of the fork
- * @param javaVm               {@code java.vm.name} and {@code java.vm.version}
- * @param inputArguments       the fork's JVM flags, space-separated
- * @param netNamespace         the network namespace the fork ran in ({@code net:[<inode>]}), or empty where unknown
- * @param earlyStream          the early block's stream timings, or {@code null} when the case does not stream
- * @param steadyStream         the steady block's stream timings, or {@code null}
+ * @param outcome       {@link Outcome#OK} or why the fork gave up
+ * @param failure       the failure's message (with the call number where it applies), or {@code null}
+ * @param calls         calls the harness made, failed ones included; the fixture must have seen exactly these
+ * @param early         the seed-compatible block (warmup then timed calls), or {@code null} if not reached
+ * @param steady        the steady-state block, or {@code null} if not configured or not reached
+ * @param earlyStream   the early block's stream timings, or {@code null} when the case does not stream
+ * @param steadyStream  the steady block's stream timings, or {@code null}
+ * @param firstResponse when the first call returned and the memory the process had then
+ * @param process       memory, classes and collections right after the last timed call
+ * @param jvm           the JVM the fork ran on, and the CPUs and network it saw
  */
-public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, long rssKiB, long hwmKiB,
-                         long gcCount, long gcMillis, String gcNames, long classesLoaded, int availableProcessors,
-                         Map<String, Integer> threadAffinity, double firstResponseUptimeMillis, long firstResponseRssKiB, String javaVersion,
-                         String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
-                         StreamTimes steadyStream) {
+public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, StreamTimes earlyStream,
+                         StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm) {
 
     /** How a fork ended, as the fork itself saw it. */
     public enum Outcome {
@@ -95,6 +81,55 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                               String firstDeltaHistogram) {
     }
 
+    /**
+     * The first call that returned the expected text.
+     *
+     * @param uptimeMillis the JVM's own uptime when it returned ({@code -1} not reached)
+     * @param rssKiB       {@code VmRSS} right after it, before the harness made its meters: the client and the
+     *                     scaffold alone ({@code -1} unknown or not reached)
+     */
+    public record FirstResponse(double uptimeMillis, long rssKiB) {
+    }
+
+    /**
+     * The process right after the last timed call.
+     *
+     * @param memory        its memory then
+     * @param classesLoaded classes loaded when the last call returned
+     * @param gc            collections over the whole fork
+     */
+    public record Process(Memory memory, long classesLoaded, Gc gc) {
+    }
+
+    /**
+     * @param rssKiB {@code VmRSS}
+     * @param hwmKiB {@code VmHWM} (peak RSS)
+     */
+    public record Memory(long rssKiB, long hwmKiB) {
+    }
+
+    /**
+     * @param count  collections of all collectors
+     * @param millis collection time of all collectors
+     * @param names  the collectors' bean names, comma-separated
+     */
+    public record Gc(long count, long millis, String names) {
+    }
+
+    /**
+     * The JVM the fork ran on, and what it saw of the machine.
+     *
+     * @param javaVersion         {@code java.version} of the fork
+     * @param javaVm              {@code java.vm.name} and {@code java.vm.version}
+     * @param inputArguments      the fork's JVM flags, space-separated
+     * @param availableProcessors {@code Runtime.availableProcessors()} as the JVM saw it
+     * @param threadAffinity      {@code Cpus_allowed_list} of every thread, counted by list
+     * @param netNamespace        the network namespace the fork ran in ({@code net:[<inode>]}), or empty where unknown
+     */
+    public record Jvm(String javaVersion, String javaVm, String inputArguments, int availableProcessors,
+                      Map<String, Integer> threadAffinity, String netNamespace) {
+    }
+
     public boolean ok() {
         return outcome == Outcome.OK;
     }
@@ -108,22 +143,22 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty("calls", Long.toString(calls));
         putBlock(p, "early", early);
         putBlock(p, "steady", steady);
-        p.setProperty("rssKiB", Long.toString(rssKiB));
-        p.setProperty("hwmKiB", Long.toString(hwmKiB));
-        p.setProperty("gcCount", Long.toString(gcCount));
-        p.setProperty("gcMillis", Long.toString(gcMillis));
-        p.setProperty("gcNames", gcNames);
-        p.setProperty("classesLoaded", Long.toString(classesLoaded));
-        p.setProperty("availableProcessors", Integer.toString(availableProcessors));
+        p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponse.uptimeMillis()));
+        p.setProperty("firstResponseRssKiB", Long.toString(firstResponse.rssKiB()));
+        p.setProperty("rssKiB", Long.toString(process.memory().rssKiB()));
+        p.setProperty("hwmKiB", Long.toString(process.memory().hwmKiB()));
+        p.setProperty("classesLoaded", Long.toString(process.classesLoaded()));
+        p.setProperty("gcCount", Long.toString(process.gc().count()));
+        p.setProperty("gcMillis", Long.toString(process.gc().millis()));
+        p.setProperty("gcNames", process.gc().names());
+        p.setProperty("javaVersion", jvm.javaVersion());
+        p.setProperty("javaVm", jvm.javaVm());
+        p.setProperty("inputArguments", jvm.inputArguments());
+        p.setProperty("availableProcessors", Integer.toString(jvm.availableProcessors()));
         StringBuilder affinity = new StringBuilder();
-        threadAffinity.forEach((cpus, count) -> affinity.append(affinity.length() == 0 ? "" : ";").append(cpus).append('=').append(count));
+        jvm.threadAffinity().forEach((cpus, count) -> affinity.append(affinity.length() == 0 ? "" : ";").append(cpus).append('=').append(count));
         p.setProperty("threadAffinity", affinity.toString());
-        p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponseUptimeMillis));
-        p.setProperty("firstResponseRssKiB", Long.toString(firstResponseRssKiB));
-        p.setProperty("javaVersion", javaVersion);
-        p.setProperty("javaVm", javaVm);
-        p.setProperty("inputArguments", inputArguments);
-        p.setProperty("netNamespace", netNamespace);
+        p.setProperty("netNamespace", jvm.netNamespace());
         putStream(p, "early.stream", earlyStream);
         putStream(p, "steady.stream", steadyStream);
         return p;
@@ -135,25 +170,31 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
 
     public static ForkResult read(Path file) throws IOException {
         Properties p = LinkFiles.read(file.toFile());
+        return new ForkResult(Outcome.valueOf(LinkFiles.require(p, "outcome", file)), p.getProperty("failure"),
+                Long.parseLong(LinkFiles.require(p, "calls", file)), block(p, "early"), block(p, "steady"),
+                stream(p, "early.stream"), stream(p, "steady.stream"),
+                new FirstResponse(Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), longOf(p, "firstResponseRssKiB")),
+                new Process(new Memory(longOf(p, "rssKiB"), longOf(p, "hwmKiB")), longOf(p, "classesLoaded"),
+                        new Gc(longOf(p, "gcCount"), longOf(p, "gcMillis"), p.getProperty("gcNames", ""))),
+                new Jvm(p.getProperty("javaVersion", ""), p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""),
+                        Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity(p.getProperty("threadAffinity", "")),
+                        p.getProperty("netNamespace", "")));
+    }
+
+    /** A count the fork may not have read: {@code -1} when absent. */
+    private static long longOf(Properties p, String key) {
+        return Long.parseLong(p.getProperty(key, "-1"));
+    }
+
+    private static Map<String, Integer> affinity(String encoded) {
         Map<String, Integer> affinity = new LinkedHashMap<>();
-        String encoded = p.getProperty("threadAffinity", "");
         if (!encoded.isEmpty()) {
             for (String entry : encoded.split(";")) {
                 int eq = entry.lastIndexOf('=');
                 affinity.put(entry.substring(0, eq), Integer.parseInt(entry.substring(eq + 1)));
             }
         }
-        return new ForkResult(Outcome.valueOf(LinkFiles.require(p, "outcome", file)), p.getProperty("failure"),
-                Long.parseLong(LinkFiles.require(p, "calls", file)), block(p, "early"), block(p, "steady"),
-                Long.parseLong(p.getProperty("rssKiB", "-1")), Long.parseLong(p.getProperty("hwmKiB", "-1")),
-                Long.parseLong(p.getProperty("gcCount", "-1")), Long.parseLong(p.getProperty("gcMillis", "-1")),
-                p.getProperty("gcNames", ""), Long.parseLong(p.getProperty("classesLoaded", "-1")),
-                Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity,
-                Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")),
-                Long.parseLong(p.getProperty("firstResponseRssKiB", "-1")), p.getProperty("javaVersion", ""),
-                p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""), p.getProperty("netNamespace", ""),
-                stream(p, "early.stream"),
-                stream(p, "steady.stream"));
+        return affinity;
     }
 
     private static void putStream(Properties p, String prefix, StreamTimes times) {

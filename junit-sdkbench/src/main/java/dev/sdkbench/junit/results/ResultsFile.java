@@ -20,20 +20,20 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.run.CaseResult;
-import dev.sdkbench.junit.run.CaseSummary;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.run.Environment;
 import dev.sdkbench.junit.run.ForkOutcome;
 import dev.sdkbench.junit.run.MachineNoise;
-import dev.sdkbench.junit.run.RetrySummary;
-import dev.sdkbench.junit.run.SteadyState;
-import dev.sdkbench.junit.run.StreamFixtureShare;
-import dev.sdkbench.junit.run.StreamSummary;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.stats.Latencies;
 import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.RetrySummary;
+import dev.sdkbench.junit.summary.SteadyState;
+import dev.sdkbench.junit.summary.StreamFixtureShare;
+import dev.sdkbench.junit.summary.StreamSummary;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.FixtureCounters;
@@ -78,9 +78,14 @@ public final class ResultsFile {
     }
 
     private static dev.sdkbench.reports.model.Environment environment(Environment e, MachineNoise noise) {
-        return new dev.sdkbench.reports.model.Environment(e.host(), e.cpuModel(), e.kernel(), e.javaVersion(), e.javaVm(),
-                e.javaExecutable(), e.cores(), e.loadAtStart(), e.cpuPlan(), e.isolation(), e.fixtureRecording(), e.library(),
-                e.classpathJars(), e.classpathMiB(), e.classpath(), e.harnessClasspath(), machineNoise(noise), Map.of());
+        Environment.Machine machine = e.machine();
+        Environment.Jdk jdk = e.jdk();
+        Environment.Setup setup = e.setup();
+        Environment.Classpath classpath = e.classpath();
+        return new dev.sdkbench.reports.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),
+                jdk.javaVm(), jdk.javaExecutable(), machine.cores(), machine.loadAtStart(), setup.cpuPlan(), setup.isolation(),
+                setup.fixtureRecording(), setup.library(), classpath.jars(), classpath.mib(), classpath.caseEntries(),
+                classpath.harnessEntries(), machineNoise(noise), Map.of());
     }
 
     private static dev.sdkbench.reports.model.MachineNoise machineNoise(MachineNoise noise) {
@@ -117,20 +122,22 @@ public final class ResultsFile {
     private static dev.sdkbench.reports.model.CaseResult caseResult(CaseResult c) {
         CaseSummary s = c.summary();
         Figures figures = new Figures();
-        figures.summary("earlyMicros", s.earlyMicros());
-        figures.summary("steadyMicros", s.steadyMicros());
-        figures.summary("rssMiB", s.rssMiB());
-        figures.summary("hwmMiB", s.hwmMiB());
-        figures.summary("firstResponseRssMiB", s.firstResponseRssMiB());
-        figures.summary("allocKiB", s.allocKiB());
-        figures.summary("firstResponseMs", s.firstResponseMs());
-        figures.summary("lifetimeMs", s.lifetimeMs());
-        figures.summary("exitMs", s.exitMs());
-        figures.summary("classesLoaded", s.classesLoaded());
-        figures.latency("earlyLatency", s.earlyLatency());
-        figures.latency("steadyLatency", s.steadyLatency());
-        figures.stream("earlyStream", s.earlyStream());
-        figures.stream("steadyStream", s.steadyStream());
+        CaseSummary.Footprint footprint = s.footprint();
+        CaseSummary.Lifecycle lifecycle = s.lifecycle();
+        figures.summary("earlyMicros", s.early().micros());
+        figures.summary("steadyMicros", s.steady().micros());
+        figures.summary("rssMiB", footprint.rssMiB());
+        figures.summary("hwmMiB", footprint.hwmMiB());
+        figures.summary("firstResponseRssMiB", footprint.firstResponseRssMiB());
+        figures.summary("allocKiB", footprint.allocKiB());
+        figures.summary("firstResponseMs", lifecycle.firstResponseMs());
+        figures.summary("lifetimeMs", lifecycle.lifetimeMs());
+        figures.summary("exitMs", lifecycle.exitMs());
+        figures.summary("classesLoaded", footprint.classesLoaded());
+        figures.latency("earlyLatency", s.early().latency());
+        figures.latency("steadyLatency", s.steady().latency());
+        figures.stream("earlyStream", s.early().stream());
+        figures.stream("steadyStream", s.steady().stream());
         figures.retry(s.retry());
         figures.summary("loserCloseMicros", s.loserCloseMicros());
         return new dev.sdkbench.reports.model.CaseResult(c.settings().id(), c.ok(), c.status(), caseSettings(c.settings()),
@@ -221,9 +228,9 @@ public final class ResultsFile {
      */
     static Map<String, Double> precision(CaseResult c) {
         Map<String, Double> precision = new LinkedHashMap<>();
-        putPrecision(precision, "earlyMicros", c.summary().earlyMicros());
-        putPrecision(precision, "firstResponseMs", c.summary().firstResponseMs());
-        putPrecision(precision, "steadyMicros", c.summary().steadyMicros());
+        putPrecision(precision, "earlyMicros", c.summary().early().micros());
+        putPrecision(precision, "firstResponseMs", c.summary().lifecycle().firstResponseMs());
+        putPrecision(precision, "steadyMicros", c.summary().steady().micros());
         return precision;
     }
 
@@ -234,8 +241,10 @@ public final class ResultsFile {
     }
 
     private static Fork fork(ForkOutcome f) {
-        return new Fork(f.fork(), Protocol.valueOf(f.protocol().name()), f.worker(), f.cpu(), f.failure(), exit(f.exit()),
-                measurements(f.result()), fixture(f.fixture()), f.command(), f.jvmOptions(), f.evidence().toString(), Map.of());
+        ForkOutcome.Launch launch = f.launch();
+        return new Fork(f.task().fork(), Protocol.valueOf(f.task().protocol().name()), launch.worker(), launch.cpu(), f.failure(),
+                exit(f.exit()), measurements(f.result()), fixture(f.fixture()), launch.command(), launch.jvmOptions(),
+                f.evidence().toString(), Map.of());
     }
 
     private static ForkExit exit(ForkProcess.Exit e) {
@@ -244,10 +253,16 @@ public final class ResultsFile {
     }
 
     private static ForkMeasurements measurements(ForkResult r) {
-        return r == null ? null : new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()),
-                block(r.steady()), r.rssKiB(), r.hwmKiB(), r.gcCount(), r.gcMillis(), r.gcNames(), r.classesLoaded(),
-                r.availableProcessors(), r.threadAffinity(), r.firstResponseUptimeMillis(), r.firstResponseRssKiB(),
-                r.javaVersion(), r.javaVm(), r.inputArguments(), r.netNamespace(), streamTimes(r.earlyStream()),
+        if (r == null) {
+            return null;
+        }
+        ForkResult.Memory memory = r.process().memory();
+        ForkResult.Gc gc = r.process().gc();
+        ForkResult.Jvm jvm = r.jvm();
+        return new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()), block(r.steady()),
+                memory.rssKiB(), memory.hwmKiB(), gc.count(), gc.millis(), gc.names(), r.process().classesLoaded(),
+                jvm.availableProcessors(), jvm.threadAffinity(), r.firstResponse().uptimeMillis(), r.firstResponse().rssKiB(),
+                jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(), streamTimes(r.earlyStream()),
                 streamTimes(r.steadyStream()), Map.of());
     }
 

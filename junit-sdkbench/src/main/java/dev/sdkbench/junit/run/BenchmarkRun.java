@@ -25,6 +25,10 @@ import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.StartupProtocol;
 import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.settings.SettingsException;
+import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.junit.summary.PassedFork;
+import dev.sdkbench.junit.summary.RetrySummary;
+import dev.sdkbench.junit.summary.StreamFixtureShare;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -57,8 +61,8 @@ public final class BenchmarkRun {
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
-        Environment environment = Environment.capture(java, classpath, slots.description(), isolation.description(),
-                Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
+        Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
+                isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         ForkPlanner planner = new ForkPlanner(settings.cases().stream().filter(c -> c.unsupported() == null)
                 .map(BenchmarkRun::casePlan).toList(), settings.seed());
         announce(planner.progress(), slots);
@@ -117,12 +121,19 @@ public final class BenchmarkRun {
         List<CaseResult> cases = new ArrayList<>();
         for (CaseSettings c : settings.cases()) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
+            List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
-                    CaseSummary.of(forks, settings.seed(), streamFixture(c, forks),
-                            RetrySummary.of(c.scenario().retryAfter(), forks, settings.seed()), c.steady())));
+                    CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
+                            RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady())));
         }
         return cases;
+    }
+
+    /** The forks that passed and wrote their result, as their case's summary reads them. */
+    private static List<PassedFork> passed(List<ForkOutcome> forks) {
+        return forks.stream().filter(f -> f.ok() && f.result() != null)
+                .map(f -> new PassedFork(f.task().protocol(), f.exit(), f.result(), f.fixture())).toList();
     }
 
     /** One worker thread per slot, each with its own fixture, taking forks from the planner until it has none. */

@@ -6,6 +6,7 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.summary.CaseSummary;
 
 /**
  * All forks of one case and their aggregate.

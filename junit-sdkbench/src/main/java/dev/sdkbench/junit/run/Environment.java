@@ -14,41 +14,66 @@ import dev.sdkbench.junit.launch.CaseClasspath;
  * The machine and setup a run happened on, recorded with its results so that runs from different
  * machines are never compared by accident.
  *
- * @param host            host name
- * @param cpuModel        {@code model name} from /proc/cpuinfo
- * @param kernel          {@code os.name} and {@code os.version}
- * @param javaVersion     the forks' JDK ({@code java.version} of the test JVM, whose {@code java} they use)
- * @param javaVm          {@code java.vm.name} and {@code java.vm.version}
- * @param javaExecutable  the {@code java} the forks run
- * @param cores           processors the test JVM sees
- * @param loadAtStart     1, 5 and 15 minute load averages when the run started
- * @param cpuPlan         which CPU the build, each worker and the fixture use
- * @param isolation       what separates forks from the network and from each other
- * @param fixtureRecording name and SHA-256 of the fixture's recording
- * @param library         the library the class measures and its version, as the build names it
- * @param classpathJars   jars on the case's runtime classpath: its footprint
- * @param classpathMiB    their total size
- * @param classpath       the case's runtime classpath entries
- * @param harnessClasspath what forks get besides (the benchmark classes, this library, HdrHistogram)
+ * @param machine   the machine the run found
+ * @param jdk       the JDK the forks run
+ * @param setup     what the run chose: CPUs, isolation, recording, library
+ * @param classpath the case's runtime classpath: its footprint
  */
-public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
-                          String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
-                          String fixtureRecording, String library, int classpathJars, double classpathMiB,
-                          List<String> classpath, List<String> harnessClasspath) {
+public record Environment(Machine machine, Jdk jdk, Setup setup, Classpath classpath) {
 
-    public Environment {
-        loadAtStart = List.copyOf(loadAtStart);
-        classpath = List.copyOf(classpath);
-        harnessClasspath = List.copyOf(harnessClasspath);
+    /**
+     * @param host        host name
+     * @param cpuModel    {@code model name} from /proc/cpuinfo
+     * @param kernel      {@code os.name} and {@code os.version}
+     * @param cores       processors the test JVM sees
+     * @param loadAtStart 1, 5 and 15 minute load averages when the run started
+     */
+    public record Machine(String host, String cpuModel, String kernel, int cores, List<Double> loadAtStart) {
+
+        public Machine {
+            loadAtStart = List.copyOf(loadAtStart);
+        }
     }
 
-    static Environment capture(Path java, CaseClasspath classpath, String cpuPlan, String isolation, String fixtureRecording,
-                               String library) {
-        return new Environment(hostName(), readCpuModel(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
-                System.getProperty("java.version"), System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
-                java.toString(), Runtime.getRuntime().availableProcessors(), loadAverage(), cpuPlan, isolation,
-                fixtureRecording, library, classpath.jars().size(), classpath.jarMiB(), classpath.caseEntries(),
-                classpath.harnessEntries());
+    /**
+     * @param javaVersion    the forks' JDK ({@code java.version} of the test JVM, whose {@code java} they use)
+     * @param javaVm         {@code java.vm.name} and {@code java.vm.version}
+     * @param javaExecutable the {@code java} the forks run
+     */
+    public record Jdk(String javaVersion, String javaVm, String javaExecutable) {
+    }
+
+    /**
+     * @param cpuPlan          which CPU the build, each worker and the fixture use
+     * @param isolation        what separates forks from the network and from each other
+     * @param fixtureRecording name and SHA-256 of the fixture's recording
+     * @param library          the library the class measures and its version, as the build names it
+     */
+    public record Setup(String cpuPlan, String isolation, String fixtureRecording, String library) {
+    }
+
+    /**
+     * @param jars           jars on the case's runtime classpath
+     * @param mib            their total size
+     * @param caseEntries    the case's runtime classpath entries
+     * @param harnessEntries what forks get besides (the benchmark classes, this library, HdrHistogram)
+     */
+    public record Classpath(int jars, double mib, List<String> caseEntries, List<String> harnessEntries) {
+
+        public Classpath {
+            caseEntries = List.copyOf(caseEntries);
+            harnessEntries = List.copyOf(harnessEntries);
+        }
+    }
+
+    static Environment capture(Path java, CaseClasspath classpath, Setup setup) {
+        return new Environment(
+                new Machine(hostName(), readCpuModel(), System.getProperty("os.name") + " " + System.getProperty("os.version"),
+                        Runtime.getRuntime().availableProcessors(), loadAverage()),
+                new Jdk(System.getProperty("java.version"), System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
+                        java.toString()),
+                setup,
+                new Classpath(classpath.jars().size(), classpath.jarMiB(), classpath.caseEntries(), classpath.harnessEntries()));
     }
 
     /** The 1, 5 and 15 minute load averages, or an empty list off Linux. */

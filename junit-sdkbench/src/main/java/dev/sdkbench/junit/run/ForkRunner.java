@@ -72,8 +72,8 @@ final class ForkRunner {
         ForkResult result = Files.exists(resultFile) ? ForkResult.read(resultFile) : null;
         String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
                 settings.jvm().timeoutSeconds(), stderr);
-        return new ForkOutcome(settings.id(), fork, task.protocol(), worker, cpu, command.command(), command.jvmOptions(),
-                exit, result, counters, failure, forkDir);
+        return new ForkOutcome(task, new ForkOutcome.Launch(worker, cpu, command.command(), command.jvmOptions()), exit, result,
+                counters, failure, forkDir);
     }
 
     private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {

@@ -105,8 +105,8 @@ final class ForkVerdict {
         if (clocks != null) {
             return clocks;
         }
-        if (namespace != null && !namespace.equals(result.netNamespace())) {
-            return "ran in network namespace '" + result.netNamespace() + "' instead of its fixture's " + namespace
+        if (namespace != null && !namespace.equals(result.jvm().netNamespace())) {
+            return "ran in network namespace '" + result.jvm().netNamespace() + "' instead of its fixture's " + namespace
                     + ", so it could have reached the network";
         }
         return null;
@@ -136,7 +136,7 @@ final class ForkVerdict {
      * {@code null} when they agree, or neither has one.
      */
     static String clocksDisagree(ForkProcess.Exit exit, ForkResult result) {
-        double own = result.firstResponseUptimeMillis();
+        double own = result.firstResponse().uptimeMillis();
         Double parent = exit.firstResponseMillis();
         if (own < 0 && parent == null) {
             return null;
@@ -174,14 +174,14 @@ final class ForkVerdict {
     private static String affinity(ForkResult result, Integer cpu) {
         if (cpu != null) {
             CpuList expected = CpuList.of(cpu);
-            for (Map.Entry<String, Integer> entry : result.threadAffinity().entrySet()) {
+            for (Map.Entry<String, Integer> entry : result.jvm().threadAffinity().entrySet()) {
                 if (!CpuList.parse(entry.getKey()).equals(expected)) {
                     return entry.getValue() + " thread(s) ran on cpus " + entry.getKey() + " instead of cpu " + expected
-                            + " (all lists: " + result.threadAffinity() + ")";
+                            + " (all lists: " + result.jvm().threadAffinity() + ")";
                 }
             }
-            if (result.availableProcessors() != 1) {
-                return "the JVM saw " + result.availableProcessors() + " processors instead of 1";
+            if (result.jvm().availableProcessors() != 1) {
+                return "the JVM saw " + result.jvm().availableProcessors() + " processors instead of 1";
             }
         }
         return null;

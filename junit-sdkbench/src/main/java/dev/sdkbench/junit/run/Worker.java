@@ -97,10 +97,10 @@ final class Worker {
     /** The console's line for one fork: its headline figures, or why it failed. */
     private String progressLine(ForkOutcome outcome) {
         StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
-                .append(outcome.caseId()).append(' ').append(outcome.protocol().name().toLowerCase(Locale.ROOT)).append(" fork ")
-                .append(outcome.fork());
-        if (outcome.cpu() != null) {
-            line.append(" cpu ").append(outcome.cpu());
+                .append(outcome.task().caseId()).append(' ').append(outcome.task().protocol().name().toLowerCase(Locale.ROOT))
+                .append(" fork ").append(outcome.task().fork());
+        if (outcome.launch().cpu() != null) {
+            line.append(" cpu ").append(outcome.launch().cpu());
         }
         line.append(": ");
         if (!outcome.ok()) {
@@ -117,7 +117,7 @@ final class Worker {
             line.append(String.format(Locale.ROOT, ", first delta %.1f µs, stream end %.1f µs", stream.meanFirstDeltaMicros(),
                     stream.meanEndMicros()));
         }
-        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.rssKiB() / 1024.0));
+        line.append(String.format(Locale.ROOT, ", rss %.1f MiB", result.process().memory().rssKiB() / 1024.0));
         if (outcome.exit().firstResponseMillis() != null) {
             line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
         }

@@ -131,15 +131,18 @@ class ResultsRoundTripTest {
         assertThat(read.calls()).as(fork).isEqualTo(wrote.calls());
         assertSame(read.early(), wrote.early(), fork + " early");
         assertSame(read.steady(), wrote.steady(), fork + " steady");
+        ForkResult.Process process = wrote.process();
+        ForkResult.Jvm jvm = wrote.jvm();
         assertThat(List.of(read.rssKiB(), read.hwmKiB(), read.gcCount(), read.gcMillis(), read.classesLoaded()))
-                .as(fork).isEqualTo(List.of(wrote.rssKiB(), wrote.hwmKiB(), wrote.gcCount(), wrote.gcMillis(), wrote.classesLoaded()));
-        assertThat(read.gcNames()).as(fork).isEqualTo(wrote.gcNames());
-        assertThat(read.availableProcessors()).as(fork).isEqualTo(wrote.availableProcessors());
-        assertThat(read.threadAffinity()).as(fork).isEqualTo(wrote.threadAffinity());
-        assertThat(read.firstResponseUptimeMillis()).as(fork).isEqualTo(wrote.firstResponseUptimeMillis());
-        assertThat(read.firstResponseRssKiB()).as(fork).isEqualTo(wrote.firstResponseRssKiB());
+                .as(fork).isEqualTo(List.of(process.memory().rssKiB(), process.memory().hwmKiB(), process.gc().count(),
+                        process.gc().millis(), process.classesLoaded()));
+        assertThat(read.gcNames()).as(fork).isEqualTo(process.gc().names());
+        assertThat(read.availableProcessors()).as(fork).isEqualTo(jvm.availableProcessors());
+        assertThat(read.threadAffinity()).as(fork).isEqualTo(jvm.threadAffinity());
+        assertThat(read.firstResponseUptimeMillis()).as(fork).isEqualTo(wrote.firstResponse().uptimeMillis());
+        assertThat(read.firstResponseRssKiB()).as(fork).isEqualTo(wrote.firstResponse().rssKiB());
         assertThat(List.of(read.javaVersion(), read.javaVm(), read.inputArguments(), read.netNamespace())).as(fork)
-                .isEqualTo(List.of(wrote.javaVersion(), wrote.javaVm(), wrote.inputArguments(), wrote.netNamespace()));
+                .isEqualTo(List.of(jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace()));
         assertSame(read.earlyStream(), wrote.earlyStream(), fork + " early stream");
         assertSame(read.steadyStream(), wrote.steadyStream(), fork + " steady stream");
     }

@@ -88,17 +88,17 @@ class ForkMainTest {
                 .isBetween(early.meanMicros() * 0.5, early.meanMicros() * 1.01);
         assertThat(decode(steady.histogram()).getTotalCount()).isEqualTo(steady.requests());
 
-        assertThat(result.rssKiB()).isPositive();
-        assertThat(result.hwmKiB()).isGreaterThanOrEqualTo(result.rssKiB());
-        assertThat(result.gcNames()).contains("Copy", "MarkSweepCompact");
-        assertThat(result.classesLoaded()).isGreaterThan(500);
-        assertThat(result.availableProcessors()).isPositive();
-        assertThat(result.threadAffinity()).isNotEmpty();
-        assertThat(result.threadAffinity().values().stream().mapToInt(Integer::intValue).sum()).isGreaterThan(5);
-        assertThat(result.firstResponseUptimeMillis()).isPositive().isLessThan(10_000);
-        assertThat(result.javaVersion()).isEqualTo(System.getProperty("java.version"));
-        assertThat(result.javaVm()).contains(System.getProperty("java.vm.version"));
-        assertThat(result.inputArguments()).contains("-XX:+UseSerialGC", "-Xmx128m");
+        assertThat(result.process().memory().rssKiB()).isPositive();
+        assertThat(result.process().memory().hwmKiB()).isGreaterThanOrEqualTo(result.process().memory().rssKiB());
+        assertThat(result.process().gc().names()).contains("Copy", "MarkSweepCompact");
+        assertThat(result.process().classesLoaded()).isGreaterThan(500);
+        assertThat(result.jvm().availableProcessors()).isPositive();
+        assertThat(result.jvm().threadAffinity()).isNotEmpty();
+        assertThat(result.jvm().threadAffinity().values().stream().mapToInt(Integer::intValue).sum()).isGreaterThan(5);
+        assertThat(result.firstResponse().uptimeMillis()).isPositive().isLessThan(10_000);
+        assertThat(result.jvm().javaVersion()).isEqualTo(System.getProperty("java.version"));
+        assertThat(result.jvm().javaVm()).contains(System.getProperty("java.vm.version"));
+        assertThat(result.jvm().inputArguments()).contains("-XX:+UseSerialGC", "-Xmx128m");
 
         assertThat(fork.stdout().lines()).as("the lines the parent times, as it knows them")
                 .containsExactly(dev.sdkbench.junit.launch.ForkProcess.FIRST_RESPONSE, dev.sdkbench.junit.launch.ForkProcess.EXITING);
@@ -131,8 +131,8 @@ class ForkMainTest {
         assertThat(result.calls()).isEqualTo(1);
         assertThat(fixture.counters().total()).isEqualTo(1);
         assertThat(result.early()).isNull();
-        assertThat(result.firstResponseUptimeMillis()).isEqualTo(-1);
-        assertThat(result.rssKiB()).as("facts survive a failure").isPositive();
+        assertThat(result.firstResponse().uptimeMillis()).isEqualTo(-1);
+        assertThat(result.process().memory().rssKiB()).as("facts survive a failure").isPositive();
         assertThat(fork.stdout()).doesNotContain(FirstResponse.MARKER);
     }
 
@@ -147,7 +147,7 @@ class ForkMainTest {
         assertThat(result.calls()).isEqualTo(23);
         fixture.assertRequests(23);
         assertThat(result.early()).as("the timed block did not finish").isNull();
-        assertThat(result.firstResponseUptimeMillis()).isPositive();
+        assertThat(result.firstResponse().uptimeMillis()).isPositive();
         assertThat(fork.stdout().lines()).containsExactly(FirstResponse.MARKER, ForkMain.EXITING);
     }
 
@@ -163,7 +163,7 @@ class ForkMainTest {
                 .contains("\tat dev.sdkbench.junit.fork.cases.JdkHttpCases.setupThrows(JdkHttpCases.java:");
         assertThat(result.calls()).isZero();
         fixture.assertRequests(0);
-        assertThat(result.hwmKiB()).isPositive();
+        assertThat(result.process().memory().hwmKiB()).isPositive();
     }
 
     @Test
@@ -270,7 +270,7 @@ class ForkMainTest {
         // Threads the pinned one starts inherit its CPU (here the JDK's "process reaper" for taskset).
         assertThat(result.failure()).matches("\\d+ threads? on cpu 0 \\([^)]*pinned-elsewher[^)]*\\), \\d+ on cpu 1; "
                 + "every thread must be on cpu 1");
-        assertThat(result.threadAffinity()).containsKeys("0", "1").hasSize(2);
+        assertThat(result.jvm().threadAffinity()).containsKeys("0", "1").hasSize(2);
         assertThat(result.calls()).as("measured in full before the check").isEqualTo(25);
         assertThat(result.early()).isNotNull();
     }
@@ -283,8 +283,8 @@ class ForkMainTest {
 
         ForkResult result = fork.result();
         assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
-        assertThat(result.threadAffinity()).containsOnlyKeys("1");
-        assertThat(result.availableProcessors()).isEqualTo(1);
+        assertThat(result.jvm().threadAffinity()).containsOnlyKeys("1");
+        assertThat(result.jvm().availableProcessors()).isEqualTo(1);
         fixture.assertRequests(25);
     }
 

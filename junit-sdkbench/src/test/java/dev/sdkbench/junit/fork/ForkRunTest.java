@@ -49,7 +49,7 @@ class ForkRunTest {
         assertThat(result.calls()).isEqualTo(5 + 20 + result.steady().warmupCalls() + result.steady().requests())
                 .isEqualTo(InProcessCases.calls);
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo(FirstResponse.MARKER + System.lineSeparator());
-        assertThat(result.firstResponseUptimeMillis()).isPositive()
+        assertThat(result.firstResponse().uptimeMillis()).isPositive()
                 .isLessThan(ManagementFactory.getRuntimeMXBean().getUptime());
     }
 
@@ -90,7 +90,7 @@ class ForkRunTest {
         ForkResult result = run(spec(CASES, "returnsNull", null));
 
         assertThat(result.failure()).isEqualTo("call 1 (warmup) returned null but expected \"Hello.\"");
-        assertThat(result.firstResponseUptimeMillis()).isEqualTo(-1);
+        assertThat(result.firstResponse().uptimeMillis()).isEqualTo(-1);
         assertThat(stdout.size()).isZero();
     }
 
@@ -145,9 +145,9 @@ class ForkRunTest {
     @Test
     void unpinnedForkReportsItsThreadsAndPinnedCheckUsesCpuSets() {
         ForkResult unpinned = run(spec(CASES, "hello", null));
-        String everyCpu = unpinned.threadAffinity().keySet().iterator().next();
+        String everyCpu = unpinned.jvm().threadAffinity().keySet().iterator().next();
 
-        assertThat(unpinned.threadAffinity()).isNotEmpty();
+        assertThat(unpinned.jvm().threadAffinity()).isNotEmpty();
         ForkSpec pinned = ForkSpecBuilder.of(CASES, "hello")
                 .expectedCpus(everyCpu.replace("-", ",").equals(everyCpu) ? everyCpu : expand(everyCpu)).build();
         assertThat(run(pinned).outcome()).as("the same set written differently").isEqualTo(Outcome.OK);

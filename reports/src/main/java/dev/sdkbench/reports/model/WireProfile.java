@@ -45,13 +45,15 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
             "chat", List.of("model", "messages", "max_tokens", "max_completion_tokens"),
             "responses", List.of("model", "input", "max_output_tokens"),
             "anthropic", List.of("model", "messages", "max_tokens"),
-            "gemini", List.of("contents", "generationConfig.maxOutputTokens"));
+            "gemini", List.of("contents", "generationConfig.maxOutputTokens"),
+            // Ollama streams unless told not to, so its "stream" is part of every request.
+            "ollama", List.of("model", "messages", "stream", "options.num_predict"));
     /** What a scenario asks for beyond the dialect, in any dialect's spelling. */
     private static final Map<String, List<String>> SCENARIO = Map.of(
             "function-calling", List.of("tools"),
             "agent-loop", List.of("tools"),
             "structured-output", List.of("response_format", "text", "output_format", "generationConfig.responseSchema",
-                    "generationConfig.responseMimeType"));
+                    "generationConfig.responseMimeType", "format"));
     private static final int LONGEST_VALUE = 80;
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -24,6 +24,16 @@ class CaseCaptureTest {
     }
 
     @Test
+    void theOllamaFloorReadsTheTextAndCountsOfOllamasReply() throws Exception {
+        try (FixtureServer fixture = FixtureServer.start()) {
+            CapturedCall call = CaseCapture.capture(FloorBenchmark.class, "minimalOllama", fixture.baseUrl());
+            assertThat(call.call()).isEqualTo("Hello.");
+            fixture.assertRequests(1);
+            assertThat(fixture.counters().byDialect()).containsOnlyKeys("ollama");
+        }
+    }
+
+    @Test
     void aWrongReplyThrowsInsteadOfProducingAFigure() throws Exception {
         CapturedCall call = CaseCapture.capture(WrongReply.class, "goodbye", "http://127.0.0.1:9");
         assertThatThrownBy(call::call).isInstanceOf(IllegalStateException.class)

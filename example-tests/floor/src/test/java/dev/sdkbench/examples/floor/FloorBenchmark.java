@@ -47,6 +47,16 @@ class FloorBenchmark {
         sdk.measure(() -> client.call(sdk));
     }
 
+    /** Ollama streams unless told not to, so the plain call says {@code "stream": false}. */
+    @ClientCase(dialect = Dialect.OLLAMA)
+    void minimalOllama(SdkCase sdk) {
+        MinimalClient client = new MinimalClient(sdk, "/api/chat",
+                "{\"model\":" + quote(sdk.model("llama3.2")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
+                        + quote(sdk.prompt()) + "}],\"stream\":false,\"options\":{\"num_predict\":" + sdk.maxTokens() + "}}",
+                "/message/content", "/prompt_eval_count", "/eval_count");
+        sdk.measure(() -> client.call(sdk));
+    }
+
     /** No client at all: the harness's own cost, which every other figure includes. */
     @ClientCase(dialect = Dialect.NONE)
     void emptyCase(SdkCase sdk) {

@@ -112,6 +112,26 @@ class FloorScenariosBenchmark {
         agentLoop(sdk, FloorWire.GEMINI);
     }
 
+    @ClientCase(dialect = Dialect.OLLAMA, scenario = Scenario.FUNCTION_CALLING)
+    void ollamaFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.OLLAMA);
+    }
+
+    @ClientCase(dialect = Dialect.OLLAMA, scenario = Scenario.STRUCTURED_OUTPUT)
+    void ollamaStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.OLLAMA);
+    }
+
+    @ClientCase(dialect = Dialect.OLLAMA, scenario = Scenario.MULTI_TURN)
+    void ollamaMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.OLLAMA);
+    }
+
+    @ClientCase(dialect = Dialect.OLLAMA, scenario = Scenario.AGENT_LOOP)
+    void ollamaAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.OLLAMA);
+    }
+
     @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.RAPID_FIRE)
     void responsesRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.RESPONSES);

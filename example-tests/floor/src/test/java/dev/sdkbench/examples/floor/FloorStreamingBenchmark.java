@@ -7,7 +7,7 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
-/** The streaming floors: a minimal SSE client per dialect, and the streaming scaffold alone. */
+/** The streaming floors: a minimal SSE (or, for Ollama, NDJSON) client per dialect, and the streaming scaffold alone. */
 @SdkBenchmark(stream = true)
 class FloorStreamingBenchmark {
 
@@ -45,6 +45,16 @@ class FloorStreamingBenchmark {
                 "{\"contents\":[{\"role\":\"user\",\"parts\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
                         + "\"generationConfig\":{\"maxOutputTokens\":" + sdk.maxTokens() + "}}",
                 null, "/candidates/0/content/parts/0/text");
+        sdk.measureStream(client::stream);
+    }
+
+    /** One JSON object a line: each line's content is a delta, the last one's empty. */
+    @ClientCase(dialect = Dialect.OLLAMA)
+    void minimalOllamaStream(SdkCase sdk) {
+        MinimalStreamClient client = MinimalStreamClient.ndjson(sdk, "/api/chat",
+                "{\"model\":" + quote(sdk.model("llama3.2")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
+                        + quote(sdk.prompt()) + "}],\"stream\":true,\"options\":{\"num_predict\":" + sdk.maxTokens() + "}}",
+                "/message/content");
         sdk.measureStream(client::stream);
     }
 

@@ -165,6 +165,43 @@ enum FloorWire {
             return "{\"role\":\"user\",\"parts\":[{\"functionResponse\":{" + (call.id() == null ? "" : "\"id\":" + quote(call.id()) + ",")
                     + "\"name\":" + quote(call.name()) + ",\"response\":" + result + "}}]}";
         }
+    },
+    /** Ollama streams unless told not to, and a tool call's arguments are an object. */
+    OLLAMA("/api/chat", "/message/content") {
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"model\":" + quote(sdk.model("llama3.2")) + ",\"messages\":[" + messages + "],\"stream\":false,"
+                    + "\"options\":{\"num_predict\":" + sdk.maxTokens() + "}" + extra + "}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"" + ScenarioText.TOOL_NAME + "\",\"description\":"
+                    + quote(ScenarioText.TOOL_DESCRIPTION) + ",\"parameters\":" + ScenarioText.TOOL_PARAMETERS + "}}]";
+        }
+
+        /** The schema is the {@code format} itself. */
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return body(sdk, user(prompt), ",\"format\":" + ScenarioText.LANGUAGES_SCHEMA);
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return reply.get("message").toString();
+        }
+
+        @Override
+        Call call(JsonNode reply) {
+            JsonNode call = reply.at("/message/tool_calls/0");
+            return new Call(call.path("id").asText(null), call.at("/function/name").asText(), call.at("/function/arguments"));
+        }
+
+        /** A tool message names the function, not the call. */
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"role\":\"tool\",\"tool_name\":" + quote(call.name()) + ",\"content\":" + quote(result) + "}";
+        }
     };
 
     private final String path;

@@ -19,7 +19,8 @@ import dev.sdkbench.junit.SdkCase;
 /**
  * The least a streaming Java client does: one prepared request, the JDK's HttpClient over
  * HTTP/1.1, the reply read line by line as server-sent events to the end of the body, and each
- * {@code data:} line parsed with Jackson's tree for its text delta.
+ * {@code data:} line parsed with Jackson's tree for its text delta; for newline-delimited JSON
+ * (Ollama), every line is an event.
  */
 final class MinimalStreamClient {
 
@@ -29,6 +30,7 @@ final class MinimalStreamClient {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
     private final HttpRequest request;
+    private final String prefix;
     private final String deltaType;
     private final String textPointer;
 
@@ -39,11 +41,22 @@ final class MinimalStreamClient {
      * @param textPointer JSON pointer to an event's text
      */
     MinimalStreamClient(SdkCase sdk, String path, String body, String deltaType, String textPointer) {
+        this(sdk, path, body, "text/event-stream", DATA, deltaType, textPointer);
+    }
+
+    private MinimalStreamClient(SdkCase sdk, String path, String body, String accept, String prefix, String deltaType,
+                                String textPointer) {
         request = HttpRequest.newBuilder(URI.create(sdk.baseUrl() + path)).timeout(Duration.ofSeconds(10))
                 .header("content-type", "application/json").header("authorization", "Bearer " + sdk.apiKey())
-                .header("accept", "text/event-stream").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("accept", accept).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        this.prefix = prefix;
         this.deltaType = deltaType;
         this.textPointer = textPointer;
+    }
+
+    /** A client of a newline-delimited JSON stream: each line is one event, read for its text at {@code textPointer}. */
+    static MinimalStreamClient ndjson(SdkCase sdk, String path, String body, String textPointer) {
+        return new MinimalStreamClient(sdk, path, body, "application/x-ndjson", "", null, textPointer);
     }
 
     /** One streamed call: every text delta to {@code deltas} as its event arrives; returns at the end of the body. */
@@ -54,10 +67,10 @@ final class MinimalStreamClient {
                 throw new IllegalStateException("HTTP " + response.statusCode() + ": " + lines.readLine());
             }
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                if (!line.startsWith(DATA) || line.equals("data: [DONE]")) {
+                if (line.isEmpty() || !line.startsWith(prefix) || line.equals("data: [DONE]")) {
                     continue;
                 }
-                JsonNode event = JSON.readTree(line.substring(DATA.length()));
+                JsonNode event = JSON.readTree(line.substring(prefix.length()));
                 if (deltaType == null || deltaType.equals(event.path("type").asText())) {
                     deltas.accept(event.at(textPointer).asText(""));
                 }

@@ -1,5 +1,7 @@
 package dev.sdkbench.examples.genai;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.sdkbench.examples.support.FixtureTestBase;
 import com.google.genai.Client;
 import com.google.genai.ResponseStream;
@@ -23,14 +25,19 @@ import org.junit.jupiter.api.Test;
  */
 class GeminiGenerateContentConformanceTest extends FixtureTestBase {
 
-    private static final String MODEL = "gemini-2.5-flash";
+    static final String MODEL = "gemini-2.5-flash";
     private static final GenerateContentConfig CONFIG = GenerateContentConfig.builder().maxOutputTokens(MAX_TOKENS).build();
 
     private Client client;
 
     @BeforeAll
     void createClient() {
-        client = Client.builder()
+        client = newClient();
+    }
+
+    /** The client under test, on {@link #fixture}, retries off. */
+    Client newClient() {
+        return Client.builder()
                 .apiKey("fixture-key")
                 .vertexAI(false)
                 .httpOptions(HttpOptions.builder()
@@ -41,6 +48,11 @@ class GeminiGenerateContentConformanceTest extends FixtureTestBase {
                         .retryOptions(HttpRetryOptions.builder().attempts(1).build())
                         .build())
                 .build();
+    }
+
+    /** The path of the first request for a method ({@code generateContent}, {@code streamGenerateContent}). */
+    String expectedPath(String method) {
+        return "/v1beta/models/" + MODEL + ":" + method;
     }
 
     @AfterAll
@@ -57,6 +69,7 @@ class GeminiGenerateContentConformanceTest extends FixtureTestBase {
         assertHello(response.text(),
                 usage.flatMap(GenerateContentResponseUsageMetadata::promptTokenCount).orElse(null),
                 usage.flatMap(GenerateContentResponseUsageMetadata::candidatesTokenCount).orElse(null));
+        assertThat(fixture.counters().firstRequest().path()).as("path").isEqualTo(expectedPath("generateContent"));
     }
 
     @Test
@@ -77,5 +90,6 @@ class GeminiGenerateContentConformanceTest extends FixtureTestBase {
         assertHello(text,
                 usage.flatMap(GenerateContentResponseUsageMetadata::promptTokenCount).orElse(null),
                 usage.flatMap(GenerateContentResponseUsageMetadata::candidatesTokenCount).orElse(null));
+        assertThat(fixture.counters().firstRequest().path()).as("path").isEqualTo(expectedPath("streamGenerateContent"));
     }
 }

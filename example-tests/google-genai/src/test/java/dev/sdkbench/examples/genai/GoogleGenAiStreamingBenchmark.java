@@ -10,13 +10,21 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
-/** google-genai streaming: generateContentStream in Gemini API mode, each response's text as it arrives. */
+/** google-genai streaming: generateContentStream in Gemini API mode and in Vertex AI mode, each response's text as it arrives. */
 @SdkBenchmark(stream = true)
 class GoogleGenAiStreamingBenchmark {
 
     @ClientCase(dialect = Dialect.GEMINI)
     void googleGenAiGenerateContentStream(SdkCase sdk) {
-        Client client = GoogleGenAiBenchmark.client(sdk);
+        generateContentStream(sdk, GoogleGenAiBenchmark.client(sdk));
+    }
+
+    @ClientCase(dialect = Dialect.GEMINI)
+    void googleGenAiVertexGenerateContentStream(SdkCase sdk) {
+        generateContentStream(sdk, GoogleGenAiBenchmark.vertexClient(sdk));
+    }
+
+    private static void generateContentStream(SdkCase sdk, Client client) {
         GenerateContentConfig config = GenerateContentConfig.builder().maxOutputTokens(sdk.maxTokens()).build();
         String model = sdk.model("gemini-2.5-flash");
         sdk.measureStream(deltas -> {

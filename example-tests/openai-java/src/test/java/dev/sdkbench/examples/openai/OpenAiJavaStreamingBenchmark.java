@@ -19,7 +19,16 @@ class OpenAiJavaStreamingBenchmark {
 
     @ClientCase(dialect = Dialect.CHAT)
     void openAiJavaChatStream(SdkCase sdk) {
-        OpenAIClient client = OpenAiJavaBenchmark.client(sdk);
+        chatStream(sdk, OpenAiJavaBenchmark.client(sdk));
+    }
+
+    /** Chat streaming as against Azure OpenAI (see {@link OpenAiJavaBenchmark#azureClient}). */
+    @ClientCase(dialect = Dialect.CHAT)
+    void openAiJavaAzureChatStream(SdkCase sdk) {
+        chatStream(sdk, OpenAiJavaBenchmark.azureClient(sdk));
+    }
+
+    private static void chatStream(SdkCase sdk, OpenAIClient client) {
         ChatCompletionCreateParams params = ChatCompletionCreateParams.builder().model(sdk.model("gpt-4.1-mini"))
                 .addUserMessage(sdk.prompt()).maxCompletionTokens(sdk.maxTokens()).build();
         sdk.measureStream(deltas -> {

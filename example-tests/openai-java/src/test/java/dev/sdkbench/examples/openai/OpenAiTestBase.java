@@ -20,7 +20,8 @@ abstract class OpenAiTestBase extends FixtureTestBase {
         validatingClient = client(true);
     }
 
-    private OpenAIClient client(boolean responseValidation) {
+    /** A client on {@link #fixture}, retries off; a test of another client shape overrides it. */
+    OpenAIClient client(boolean responseValidation) {
         return OpenAIOkHttpClient.builder()
                 .baseUrl(fixture.baseUrl() + "/v1")
                 .apiKey("sk-fixture")

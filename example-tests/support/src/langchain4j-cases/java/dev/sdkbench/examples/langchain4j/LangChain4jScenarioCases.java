@@ -79,8 +79,8 @@ public abstract class LangChain4jScenarioCases {
     protected abstract ChatModel model(SdkCase sdk, int maxRetries);
 
     @ClientCase(scenario = Scenario.HEDGED)
-    @Unsupported("LangChain4j 1.19.0's chat API cannot cancel a call before it answers: ChatModel.chat blocks with no handle,"
-            + " and the streaming API's only cancel, the experimental StreamingHandle, reaches the handler with the first"
+    @Unsupported("LangChain4j's chat API (1.19.0; 1.18.1 for Ollama) cannot cancel a call before it answers: ChatModel.chat"
+            + " blocks with no handle, and the streaming API's only cancel, the experimental StreamingHandle, reaches the handler with the first"
             + " partial response (Partial{Response,Thinking,ToolCall}Context), which a hedged call's loser never sends")
     public void hedged(SdkCase sdk) {
     }

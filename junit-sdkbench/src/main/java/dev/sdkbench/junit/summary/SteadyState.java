@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.run;
+package dev.sdkbench.junit.summary;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.run;
+package dev.sdkbench.junit.summary;
 
 import java.time.Duration;
 import java.util.List;
@@ -22,16 +22,16 @@ import dev.sdkbench.junit.stats.Summary;
 public record RetrySummary(Summary waitMicros, Summary beyondWaitMicros) {
 
     /** The case's summary, or {@code null} for a case whose scenario refuses nothing. */
-    static RetrySummary of(Duration retryAfter, List<ForkOutcome> forks, long seed) {
+    public static RetrySummary of(Duration retryAfter, List<PassedFork> forks, long seed) {
         if (retryAfter == null) {
             return null;
         }
-        List<ForkOutcome> ok = forks.stream().filter(f -> f.ok() && f.result() != null && f.fixture() != null
-                && !f.fixture().retries().gapsMicros().isEmpty()).toList();
+        List<PassedFork> resent = forks.stream().filter(f -> f.fixture() != null && !f.fixture().retries().gapsMicros().isEmpty())
+                .toList();
         double advertisedMicros = retryAfter.toNanos() / 1000.0;
         return new RetrySummary(
-                Summary.of(ok.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), f.result().early())).toArray(), seed),
-                Summary.of(ok.stream().mapToDouble(f -> f.result().early().meanMicros() - advertisedMicros).toArray(), seed));
+                Summary.of(resent.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), f.result().early())).toArray(), seed),
+                Summary.of(resent.stream().mapToDouble(f -> f.result().early().meanMicros() - advertisedMicros).toArray(), seed));
     }
 
     /** The mean gap of the early block's calls (after its warmup calls), or of every call when the fixture saw fewer. */

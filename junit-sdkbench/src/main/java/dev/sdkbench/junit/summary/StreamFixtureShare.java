@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.run;
+package dev.sdkbench.junit.summary;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +40,7 @@ public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int 
      *                     event; {@code null} when unknown
      * @return the share, or {@code null} for a case that calls no dialect
      */
-    static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, RequestRecord firstRequest) {
+    public static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, RequestRecord firstRequest) {
         if (settings.dialect() == dev.sdkbench.junit.Dialect.NONE) {
             return null;
         }

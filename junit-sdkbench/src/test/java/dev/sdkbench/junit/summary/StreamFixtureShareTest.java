@@ -1,4 +1,4 @@
-package dev.sdkbench.junit.run;
+package dev.sdkbench.junit.summary;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -63,6 +63,15 @@ class StreamFixtureShareTest {
         assertThat(share.events()).isEqualTo(2);
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
         assertThat(share.endMicros()).isEqualTo(500 + 2000 + 1000);
+    }
+
+    @Test
+    void ollamaSendsTextInItsFirstLineAndTheCountsInALastOne() {
+        StreamFixtureShare share = share(Dialect.OLLAMA, null);
+        assertThat(share.firstDeltaEvent()).isZero();
+        assertThat(share.events()).isEqualTo(3); // Hello, ., done
+        assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
+        assertThat(share.endMicros()).isEqualTo(500 + 2000 + 2 * 1000);
     }
 
     @Test

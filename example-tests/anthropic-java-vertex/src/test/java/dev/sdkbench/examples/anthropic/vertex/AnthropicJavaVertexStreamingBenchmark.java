@@ -1,0 +1,29 @@
+package dev.sdkbench.examples.anthropic.vertex;
+
+import com.anthropic.client.AnthropicClient;
+import com.anthropic.core.http.StreamResponse;
+import com.anthropic.models.messages.MessageCreateParams;
+import com.anthropic.models.messages.RawMessageStreamEvent;
+import com.anthropic.models.messages.TextDelta;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** anthropic-java streaming on its Vertex AI backend: {@code :streamRawPredict}, Messages' text deltas read as they arrive. */
+@SdkBenchmark(stream = true)
+class AnthropicJavaVertexStreamingBenchmark {
+
+    @ClientCase(dialect = Dialect.ANTHROPIC)
+    void anthropicJavaVertexMessagesStream(SdkCase sdk) {
+        AnthropicClient client = AnthropicJavaVertexBenchmark.client(sdk);
+        MessageCreateParams params = AnthropicJavaVertexBenchmark.params(sdk);
+        sdk.measureStream(deltas -> {
+            try (StreamResponse<RawMessageStreamEvent> stream = client.messages().createStreaming(params)) {
+                stream.stream().forEach(event -> deltas.accept(event.contentBlockDelta()
+                        .flatMap(delta -> delta.delta().text()).map(TextDelta::text).orElse(null)));
+            }
+        });
+    }
+}

@@ -1,0 +1,139 @@
+package dev.sdkbench.junit.summary;
+
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+
+import dev.sdkbench.junit.link.ForkResult;
+import dev.sdkbench.junit.plan.Protocol;
+import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.stats.Latencies;
+import dev.sdkbench.junit.stats.Summary;
+
+/**
+ * The aggregate of a case over its passing forks: each figure summarised across forks (median of
+ * the per-fork values, p25 and p75 by linear interpolation, min, max, n, 95% bootstrap interval
+ * of the median), and per-call latencies pooled over forks.
+ *
+ * <p>Start-up and steady forks run the same early block, so the early figure and the first response
+ * come from both; memory, classes, lifetime and exit from the start-up forks alone (a steady fork has
+ * run for a minute); the steady figures from the steady forks, and only when every one settled.
+ *
+ * @param early            the early block (the seed's figure)
+ * @param steady           the steady timed iterations; empty when not measured or not settled ({@link #steadyState}
+ *                         says why)
+ * @param steadyState      whether the case has a steady figure and how precise it is; {@code null} without steady forks
+ * @param footprint        what the client costs the process
+ * @param lifecycle        the process's times, by the parent's clock
+ * @param streamFixture    for a streaming case, the fixture's own waits in every stream; {@code null} otherwise
+ * @param retry            for a retry-path case, the SDK's real wait and the cost beyond the advertised wait; {@code null} otherwise
+ * @param loserCloseMicros for a hedged case, the per-fork mean µs from the winner's answer to the client's close of
+ *                         the loser's connection, as the fixture saw it (the cancellation's cost), over the calls of
+ *                         the steady block when there is one, else the early block; {@code null} for a case that
+ *                         does not hedge
+ */
+public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState steadyState, Footprint footprint, Lifecycle lifecycle,
+                          StreamFixtureShare streamFixture, RetrySummary retry, Summary loserCloseMicros) {
+
+    /**
+     * One timed block over the forks that measured it.
+     *
+     * @param micros  per-fork mean µs per call
+     * @param latency per-call latencies of every fork's block, or {@code null} when none measured it
+     * @param stream  for a streaming case, the block's time to first delta and to end; {@code null} otherwise
+     */
+    public record TimedBlock(Summary micros, Latencies latency, StreamSummary stream) {
+    }
+
+    /**
+     * @param rssMiB              VmRSS after the last call
+     * @param hwmMiB              VmHWM after the last call
+     * @param firstResponseRssMiB VmRSS right after the first response, before the harness's meters exist: the client
+     *                            and the scaffold alone
+     * @param allocKiB            KiB allocated per call (steady block, else early), empty when unsupported
+     * @param classesLoaded       classes loaded after the last call
+     */
+    public record Footprint(Summary rssMiB, Summary hwmMiB, Summary firstResponseRssMiB, Summary allocKiB, Summary classesLoaded) {
+    }
+
+    /**
+     * @param firstResponseMs from process start to the first response
+     * @param lifetimeMs      from process start to exit
+     * @param exitMs          from the fork's result (and any linger) to its exit: what the client's threads cost the JVM's exit
+     */
+    public record Lifecycle(Summary firstResponseMs, Summary lifetimeMs, Summary exitMs) {
+    }
+
+    /**
+     * @param passed        the case's forks that passed and wrote their result
+     * @param streamFixture the fixture's share of a streaming case's figures, {@code null} for a case that does not stream
+     * @param retry         a retry-path case's summary, {@code null} for any other
+     * @param steadyPlan    how the case's steady forks ran
+     */
+    public static CaseSummary of(List<PassedFork> passed, long seed, StreamFixtureShare streamFixture, RetrySummary retry,
+                                 SteadyProtocol steadyPlan) {
+        List<PassedFork> startupForks = passed.stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
+        List<ForkResult> results = passed.stream().map(PassedFork::result).toList();
+        List<ForkResult> startup = startupForks.stream().map(PassedFork::result).toList();
+        List<ForkResult> measured = passed.stream().filter(f -> f.protocol() == Protocol.STEADY && f.result().steady() != null)
+                .map(PassedFork::result).toList();
+        SteadyState state = SteadyState.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
+        List<ForkResult> steady = state != null && state.settled() ? measured : List.of();
+        List<ForkResult> allocation = steady.isEmpty() ? startup : steady;
+        return new CaseSummary(
+                timedBlock(results, ForkResult::early, ForkResult::earlyStream, streamFixture, seed),
+                timedBlock(steady, ForkResult::steady, ForkResult::steadyStream, streamFixture, seed),
+                state,
+                new Footprint(
+                        summarise(startup, r -> r.process().memory().rssKiB() / 1024.0, seed),
+                        summarise(startup, r -> r.process().memory().hwmKiB() / 1024.0, seed),
+                        summarise(results.stream().filter(r -> r.firstResponse().rssKiB() >= 0).toList(),
+                                r -> r.firstResponse().rssKiB() / 1024.0, seed),
+                        summarise(allocation.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
+                        summarise(startup, r -> r.process().classesLoaded(), seed)),
+                new Lifecycle(
+                        Summary.of(passed.stream().filter(f -> f.exit().firstResponseMillis() != null)
+                                .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),
+                        Summary.of(startupForks.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
+                        Summary.of(startupForks.stream().filter(f -> f.exit().exitMillis() != null)
+                                .mapToDouble(f -> f.exit().exitMillis()).toArray(), seed)),
+                streamFixture, retry, loserCloseMicros(passed, seed));
+    }
+
+    /** One timed block, early or steady as {@code block} and {@code stream} pick it, over {@code results}. */
+    private static TimedBlock timedBlock(List<ForkResult> results, Function<ForkResult, ForkResult.Block> block,
+                                         Function<ForkResult, ForkResult.StreamTimes> stream, StreamFixtureShare streamFixture,
+                                         long seed) {
+        List<String> histograms = results.stream().map(r -> block.apply(r).histogram()).toList();
+        return new TimedBlock(summarise(results, r -> block.apply(r).meanMicros(), seed),
+                histograms.isEmpty() ? null : Latencies.merge(histograms),
+                StreamSummary.of(results.stream().filter(r -> stream.apply(r) != null)
+                        .map(r -> new StreamSummary.TimedStream(block.apply(r), stream.apply(r))).toList(), streamFixture, seed));
+    }
+
+    /** The per-fork mean loser-close time of the timed block the allocation figure also uses; {@code null} without losers. */
+    private static Summary loserCloseMicros(List<PassedFork> forks, long seed) {
+        List<PassedFork> hedged = forks.stream().filter(f -> f.fixture() != null && f.fixture().losers() != null).toList();
+        if (hedged.isEmpty()) {
+            return null;
+        }
+        return Summary.of(hedged.stream().mapToDouble(f -> {
+            ForkResult result = f.result();
+            List<Long> closes = f.fixture().losers().closeMicros();
+            // The calls run in order, each with its loser: the early block follows its warmup, the steady block ends the fork.
+            int from = result.steady() != null ? (int) result.calls() - result.steady().requests() : result.early().warmupCalls();
+            int to = result.steady() != null ? (int) result.calls() : from + result.early().requests();
+            return closes.subList(Math.min(from, closes.size()), Math.min(to, closes.size())).stream()
+                    .filter(micros -> micros >= 0).mapToLong(Long::longValue).average().orElse(Double.NaN);
+        }).filter(mean -> !Double.isNaN(mean)).toArray(), seed);
+    }
+
+    /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early; the allocation figure takes settled steady forks when the case has them, else start-up forks. */
+    private static double allocation(ForkResult result) {
+        return result.steady() != null ? result.steady().allocBytesPerRequest() : result.early().allocBytesPerRequest();
+    }
+
+    private static Summary summarise(List<ForkResult> results, ToDoubleFunction<ForkResult> figure, long seed) {
+        return Summary.of(results.stream().mapToDouble(figure).toArray(), seed);
+    }
+}
