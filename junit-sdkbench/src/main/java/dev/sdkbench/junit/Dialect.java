@@ -21,6 +21,8 @@ public enum Dialect {
     GEMINI("gemini"),
     /** Ollama's native chat API, {@code /api/chat}, which streams newline-delimited JSON. */
     OLLAMA("ollama"),
+    /** Amazon Bedrock's Converse, {@code /model/{modelId}/converse} (streamed in AWS event-stream frames). */
+    BEDROCK_CONVERSE("bedrock-converse"),
     /** No API at all: a case that calls nothing, such as the empty case that measures the harness's own cost. */
     NONE("none");
 
