@@ -128,8 +128,9 @@ public @interface SdkBenchmark {
 
     /**
      * Whether a worker also runs on the build's CPU ({@code sdkbench.shareBuildCpu}): on a 2-core
-     * machine twice the forks at once, for quick runs that check correctness; the build's JIT and
-     * GC then disturb that worker's figures, and the CPU plan in the results says so.
+     * machine twice the forks at once, for quick runs that check correctness and for runs too large
+     * for one worker; the build's JVMs then share that worker's CPU (they mostly wait while forks
+     * run), each fork records its CPU, and the CPU plan in the results says so.
      */
     boolean shareBuildCpu() default false;
 

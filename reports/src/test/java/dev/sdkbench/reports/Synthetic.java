@@ -126,6 +126,18 @@ public final class Synthetic {
                 f.command(), f.jvmOptions(), f.evidence(), f.extra());
     }
 
+    /** The case with its forks, in order, pinned to {@code cpus} (one per fork). */
+    public static CaseResult pinned(CaseResult c, int... cpus) {
+        List<Fork> forks = new ArrayList<>();
+        for (int i = 0; i < c.forks().size(); i++) {
+            Fork f = c.forks().get(i);
+            forks.add(new Fork(f.fork(), f.protocol(), cpus[i] == 0 ? 0 : 1, cpus[i], f.failure(), f.exit(), f.result(), f.fixture(),
+                    f.command(), f.jvmOptions(), f.evidence(), f.extra()));
+        }
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(),
+                c.streamFixture(), c.precision(), c.skippedForks(), c.fewestForks(), c.forkStop(), forks, c.extra());
+    }
+
     /** A case whose second of two forks returned the wrong text. */
     public static CaseResult failedCase(String id, String dialect, String failure) {
         Map<String, Summary> s = figures(1000, Double.NaN, 100, 50, 1500);

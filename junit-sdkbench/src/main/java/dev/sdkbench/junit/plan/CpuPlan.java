@@ -100,7 +100,7 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         line.append("; ").append(workers.size()).append(workers.size() == 1 ? " worker on " : " workers on ")
                 .append(cpuWord(workerCpus()));
         buildCpus.cpus().stream().filter(workerCpus()::contains).findFirst()
-                .ifPresent(cpu -> line.append(" (cpu ").append(cpu).append(" shared with the build: figures are not comparable)"));
+                .ifPresent(cpu -> line.append(" (cpu ").append(cpu).append(" shared with the build: its forks' figures include the build's share)"));
         if (placement == FixturePlacement.SHARED) {
             line.append("; fixture shares each worker's cpu");
         } else {

@@ -62,7 +62,7 @@ class ScenarioRunTest {
     void aWorkerOnTheBuildCpuIsRecordedInThePlanAndEveryForkStayedOnItsCpu() {
         Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() == 2, "the plan below is a 2-core machine's");
         assertThat(results.at("/environment/cpuPlan").asText())
-                .contains("2 workers on cpus 0-1 (cpu 0 shared with the build: figures are not comparable)");
+                .contains("2 workers on cpus 0-1 (cpu 0 shared with the build: its forks' figures include the build's share)");
         assertThat(results.at("/settings/shareBuildCpu").asBoolean()).isTrue();
         for (JsonNode c : results.get("cases")) {
             for (JsonNode fork : c.get("forks")) {

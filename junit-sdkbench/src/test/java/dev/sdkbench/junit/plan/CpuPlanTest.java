@@ -108,7 +108,7 @@ class CpuPlanTest {
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 0, 0), new Worker(1, 1, 1));
         assertThat(plan.describe()).isEqualTo("2 physical cores; build on cpu 0; 2 workers on cpus 0-1"
-                + " (cpu 0 shared with the build: figures are not comparable); fixture shares each worker's cpu");
+                + " (cpu 0 shared with the build: its forks' figures include the build's share); fixture shares each worker's cpu");
         // Asked for one worker, it still takes a core of its own first.
         assertThat(CpuPlan.plan(twoCores(), 1, SHARED, true).workers()).containsExactly(new Worker(0, 1, 1));
     }

@@ -10,6 +10,7 @@ import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
@@ -249,6 +250,15 @@ public final class HtmlReport {
             });
             h.append("</dl>\n");
         });
+        List<String> split = CpuSplit.lines(report);
+        if (!split.isEmpty()) {
+            h.append("<dl class=\"environment\">\n");
+            split.forEach(line -> {
+                int colon = line.indexOf(": ");
+                dl(h, line.substring(0, colon), line.substring(colon + 2));
+            });
+            h.append("</dl>\n");
+        }
         h.append("<table id=\"runs\">\n<thead><tr><th>Benchmark</th><th>Library</th><th>Started</th><th>Finished</th>")
                 .append("<th>Seed</th><th>CPUs</th></tr></thead>\n<tbody>\n");
         for (RunFile f : report.runs()) {

@@ -7,6 +7,7 @@ import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Environment;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
@@ -256,6 +257,7 @@ public final class MarkdownReport {
             md.append("- Fixture recording: ").append(inline(e.fixtureRecording())).append('\n');
             Noise.lines(e.machineNoise()).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         });
+        CpuSplit.lines(report).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         md.append("\n| Benchmark | Library | Started | Finished | Seed | Load at start | Load at end |\n");
         md.append("|---|---|---|---|---:|---|---|\n");
         for (RunFile f : report.runs()) {
