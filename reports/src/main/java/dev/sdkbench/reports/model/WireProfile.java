@@ -37,8 +37,13 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
     /** What a credential header shows instead of its value. */
     public static final String PRESENT = "(present)";
 
+    /**
+     * Headers that carry a secret. AWS's {@code x-amz-security-token} is the session token of
+     * temporary credentials; its {@code x-amz-date}, {@code x-amz-content-sha256} (the body's hash)
+     * and {@code amz-sdk-invocation-id} (a random id per call) are not secret and show as they are.
+     */
     private static final Set<String> CREDENTIALS = Set.of("authorization", "proxy-authorization", "x-api-key", "api-key",
-            "x-goog-api-key", "cookie");
+            "x-goog-api-key", "cookie", "x-amz-security-token");
     private static final Set<String> LEFT_OUT = Set.of("host", "content-length");
     /** Body fields every request of a dialect carries, by dotted path; {@code stream} only where the case streams. */
     private static final Map<String, List<String>> MINIMUM = Map.of(
@@ -47,13 +52,19 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
             "anthropic", List.of("model", "messages", "max_tokens"),
             "gemini", List.of("contents", "generationConfig.maxOutputTokens"),
             // Ollama streams unless told not to, so its "stream" is part of every request.
-            "ollama", List.of("model", "messages", "stream", "options.num_predict"));
+            "ollama", List.of("model", "messages", "stream", "options.num_predict"),
+            // Bedrock names the model in the path, and streams on a path of its own (converse-stream).
+            "bedrock-converse", List.of("messages", "inferenceConfig.maxTokens"),
+            // InvokeModel with Anthropic's body on Bedrock: the version Bedrock requires instead of a model.
+            "bedrock-invoke", List.of("anthropic_version", "messages", "max_tokens"));
     /** What a scenario asks for beyond the dialect, in any dialect's spelling. */
     private static final Map<String, List<String>> SCENARIO = Map.of(
-            "function-calling", List.of("tools"),
-            "agent-loop", List.of("tools"),
+            // Converse's tools are toolConfig.tools; a toolConfig.toolChoice beside them is the SDK's own.
+            "function-calling", List.of("tools", "toolConfig.tools"),
+            "agent-loop", List.of("tools", "toolConfig.tools"),
+            // Converse has no output format: structured output is a tool the request forces (toolConfig.toolChoice).
             "structured-output", List.of("response_format", "text", "output_format", "generationConfig.responseSchema",
-                    "generationConfig.responseMimeType", "format"));
+                    "generationConfig.responseMimeType", "format", "toolConfig.tools", "toolConfig.toolChoice"));
     private static final int LONGEST_VALUE = 80;
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -11,6 +11,9 @@ import dev.sdkbench.junit.SdkCase;
 @SdkBenchmark
 class FloorBenchmark {
 
+    /** The model the Bedrock floors name, as the AWS SDK's conformance test does. */
+    static final String BEDROCK_MODEL = "anthropic.claude-3-haiku-20240307-v1:0";
+
     @ClientCase(dialect = Dialect.CHAT)
     void minimalChat(SdkCase sdk) {
         MinimalClient client = new MinimalClient(sdk, "/v1/chat/completions",
@@ -55,6 +58,24 @@ class FloorBenchmark {
                         + quote(sdk.prompt()) + "}],\"stream\":false,\"options\":{\"num_predict\":" + sdk.maxTokens() + "}}",
                 "/message/content", "/prompt_eval_count", "/eval_count");
         sdk.measure(() -> client.call(sdk));
+    }
+
+    /**
+     * Bedrock's Converse: the model in the path, percent-encoded as the AWS SDK sends it, and every
+     * request SigV4-signed when it is sent, with the dummy static keys in us-east-1.
+     */
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE)
+    void minimalBedrockConverse(SdkCase sdk) {
+        MinimalClient client = MinimalClient.signed(sdk, bedrockPath(sdk, "converse"),
+                "{\"messages\":[{\"role\":\"user\",\"content\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
+                        + "\"inferenceConfig\":{\"maxTokens\":" + sdk.maxTokens() + "}}",
+                SigV4Signer.bedrock(), "/output/message/content/0/text", "/usage/inputTokens", "/usage/outputTokens");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    /** Bedrock's path of the model for {@code operation} ({@code converse}, {@code converse-stream}); its {@code :} as {@code %3A}. */
+    static String bedrockPath(SdkCase sdk, String operation) {
+        return "/model/" + SigV4Signer.encode(sdk.model(BEDROCK_MODEL), true) + "/" + operation;
     }
 
     /** No client at all: the harness's own cost, which every other figure includes. */

@@ -132,6 +132,26 @@ class FloorScenariosBenchmark {
         agentLoop(sdk, FloorWire.OLLAMA);
     }
 
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE, scenario = Scenario.FUNCTION_CALLING)
+    void bedrockConverseFunctionCalling(SdkCase sdk) {
+        functionCalling(sdk, FloorWire.BEDROCK_CONVERSE);
+    }
+
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE, scenario = Scenario.STRUCTURED_OUTPUT)
+    void bedrockConverseStructuredOutput(SdkCase sdk) {
+        structuredOutput(sdk, FloorWire.BEDROCK_CONVERSE);
+    }
+
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE, scenario = Scenario.MULTI_TURN)
+    void bedrockConverseMultiTurn(SdkCase sdk) {
+        multiTurn(sdk, FloorWire.BEDROCK_CONVERSE);
+    }
+
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE, scenario = Scenario.AGENT_LOOP)
+    void bedrockConverseAgentLoop(SdkCase sdk) {
+        agentLoop(sdk, FloorWire.BEDROCK_CONVERSE);
+    }
+
     @ClientCase(dialect = Dialect.RESPONSES, scenario = Scenario.RAPID_FIRE)
     void responsesRapidFire(SdkCase sdk) {
         rapidFire(sdk, FloorWire.RESPONSES);
@@ -215,7 +235,7 @@ class FloorScenariosBenchmark {
         Poster poster = new Poster(sdk, wire);
         String body = wire.structured(sdk, sdk.prompt());
         sdk.measure(() -> {
-            JsonNode languages = MinimalClient.JSON.readTree(poster.post(body).at(wire.text).asText()).get("languages");
+            JsonNode languages = wire.structuredAnswer(poster.post(body)).get("languages");
             return StreamSupport.stream(languages.spliterator(), false)
                     .map(l -> l.get("name").asText() + " " + l.get("year").asInt()).collect(Collectors.joining(", "));
         });
@@ -282,10 +302,13 @@ class FloorScenariosBenchmark {
                 .connectTimeout(Duration.ofSeconds(10)).build();
         private final URI uri;
         private final String key;
+        /** {@code null} for a bearer token. */
+        private final SigV4Signer signer;
 
         Poster(SdkCase sdk, FloorWire wire) {
             uri = URI.create(sdk.baseUrl() + wire.path(sdk));
             key = sdk.apiKey();
+            signer = wire.signer();
         }
 
         JsonNode post(String body) throws Exception {
@@ -313,9 +336,16 @@ class FloorScenariosBenchmark {
             return http.sendAsync(request(body), HttpResponse.BodyHandlers.ofByteArray());
         }
 
+        /** The request, signed now when the dialect signs. */
         private HttpRequest request(String body) {
-            return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json")
-                    .header("authorization", "Bearer " + key).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
+                    .header("content-type", "application/json");
+            if (signer == null) {
+                return request.header("authorization", "Bearer " + key).POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            }
+            byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return signer.sign("POST", uri, MinimalClient.SIGNED_HEADERS, bytes).addTo(request)
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build();
         }
 
         private static JsonNode read(HttpResponse<byte[]> response) {

@@ -7,7 +7,7 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
-/** The streaming floors: a minimal SSE (or, for Ollama, NDJSON) client per dialect, and the streaming scaffold alone. */
+/** The streaming floors: a minimal SSE (or, for Ollama, NDJSON; for Bedrock, AWS event-stream) client per dialect, and the streaming scaffold alone. */
 @SdkBenchmark(stream = true)
 class FloorStreamingBenchmark {
 
@@ -55,6 +55,19 @@ class FloorStreamingBenchmark {
                 "{\"model\":" + quote(sdk.model("llama3.2")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
                         + quote(sdk.prompt()) + "}],\"stream\":true,\"options\":{\"num_predict\":" + sdk.maxTokens() + "}}",
                 "/message/content");
+        sdk.measureStream(client::stream);
+    }
+
+    /**
+     * Bedrock's ConverseStream: AWS event-stream messages, each checked against both its CRCs; the
+     * text in the {@code contentBlockDelta} events, the usage in the {@code metadata} one. Signed per call.
+     */
+    @ClientCase(dialect = Dialect.BEDROCK_CONVERSE)
+    void minimalBedrockConverseStream(SdkCase sdk) {
+        MinimalStreamClient client = MinimalStreamClient.eventStream(sdk, FloorBenchmark.bedrockPath(sdk, "converse-stream"),
+                "{\"messages\":[{\"role\":\"user\",\"content\":[{\"text\":" + quote(sdk.prompt()) + "}]}],"
+                        + "\"inferenceConfig\":{\"maxTokens\":" + sdk.maxTokens() + "}}",
+                SigV4Signer.bedrock(), "contentBlockDelta", "/delta/text", "metadata", "/usage/inputTokens", "/usage/outputTokens");
         sdk.measureStream(client::stream);
     }
 

@@ -202,6 +202,75 @@ enum FloorWire {
         String toolResult(Call call, String result) {
             return "{\"role\":\"tool\",\"tool_name\":" + quote(call.name()) + ",\"content\":" + quote(result) + "}";
         }
+    },
+    /**
+     * Bedrock's Converse: content blocks in every message, the model in the path, tools under
+     * {@code toolConfig}; structured output is a forced tool, whose input is the answer. Every
+     * request is SigV4-signed when it is sent.
+     */
+    BEDROCK_CONVERSE(null, "/output/message/content/0/text") {
+        @Override
+        String path(SdkCase sdk) {
+            return FloorBenchmark.bedrockPath(sdk, "converse");
+        }
+
+        @Override
+        SigV4Signer signer() {
+            return SigV4Signer.bedrock();
+        }
+
+        @Override
+        String body(SdkCase sdk, String messages, String extra) {
+            return "{\"messages\":[" + messages + "],\"inferenceConfig\":{\"maxTokens\":" + sdk.maxTokens() + "}" + extra + "}";
+        }
+
+        @Override
+        String user(String text) {
+            return "{\"role\":\"user\",\"content\":[{\"text\":" + quote(text) + "}]}";
+        }
+
+        @Override
+        String tool() {
+            return ",\"toolConfig\":{\"tools\":[" + toolSpec(ScenarioText.TOOL_NAME, ScenarioText.TOOL_DESCRIPTION,
+                    ScenarioText.TOOL_PARAMETERS) + "]}";
+        }
+
+        /** Converse has no output format: the schema is a tool's input schema, and the request forces that tool. */
+        @Override
+        String structured(SdkCase sdk, String prompt) {
+            return body(sdk, user(prompt), ",\"toolConfig\":{\"tools\":[" + toolSpec(ScenarioText.LANGUAGES_SCHEMA_NAME,
+                    "Answer with the languages", ScenarioText.LANGUAGES_SCHEMA) + "],\"toolChoice\":{\"tool\":{\"name\":\""
+                    + ScenarioText.LANGUAGES_SCHEMA_NAME + "\"}}}");
+        }
+
+        /** The forced tool's input. */
+        @Override
+        JsonNode structuredAnswer(JsonNode reply) {
+            return reply.at("/output/message/content/0/toolUse/input");
+        }
+
+        @Override
+        String answer(JsonNode reply) {
+            return reply.at("/output/message").toString();
+        }
+
+        @Override
+        Call call(JsonNode reply) {
+            JsonNode use = reply.at("/output/message/content/0/toolUse");
+            return new Call(use.get("toolUseId").asText(), use.get("name").asText(), use.get("input"));
+        }
+
+        /** A tool's result is a user message's block, its content a JSON block. */
+        @Override
+        String toolResult(Call call, String result) {
+            return "{\"role\":\"user\",\"content\":[{\"toolResult\":{\"toolUseId\":" + quote(call.id())
+                    + ",\"content\":[{\"json\":" + result + "}]}}]}";
+        }
+
+        private String toolSpec(String name, String description, String schema) {
+            return "{\"toolSpec\":{\"name\":" + quote(name) + ",\"description\":" + quote(description)
+                    + ",\"inputSchema\":{\"json\":" + schema + "}}}";
+        }
     };
 
     private final String path;
@@ -217,10 +286,20 @@ enum FloorWire {
         return path;
     }
 
+    /** What signs each request when it is sent; {@code null} for a dialect whose key is a bearer token. */
+    SigV4Signer signer() {
+        return null;
+    }
+
+    /** The structured-output reply's answer, the {@code languages} object: the reply's text, parsed. */
+    JsonNode structuredAnswer(JsonNode reply) throws Exception {
+        return MinimalClient.JSON.readTree(reply.at(text).asText());
+    }
+
     /** A request of these messages (JSON, comma-separated) with extra top-level fields. */
     abstract String body(SdkCase sdk, String messages, String extra);
 
-    /** A user message; Gemini's differs. */
+    /** A user message; Gemini's and Bedrock's differ. */
     String user(String text) {
         return "{\"role\":\"user\",\"content\":" + quote(text) + "}";
     }

@@ -4,7 +4,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,15 +15,23 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * The least a Java client does: one prepared request body, the JDK's HttpClient over HTTP/1.1,
- * Jackson's tree to read the text and usage. What an SDK costs beyond this is the SDK's own.
+ * Jackson's tree to read the text and usage. What an SDK costs beyond this is the SDK's own. A
+ * client of an API that signs each request (Bedrock's SigV4) builds its request per call, the
+ * signature computed then; the others send the one request prepared up front.
  */
 final class MinimalClient {
 
     static final ObjectMapper JSON = new ObjectMapper();
+    /** The headers a signed JSON request signs beside {@code host} and the signature's own. */
+    static final Map<String, String> SIGNED_HEADERS = Map.of("content-type", "application/json");
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
     private final HttpRequest request;
+    /** {@code null} for a client whose prepared request is sent as it is. */
+    private final SigV4Signer signer;
+    private final URI uri;
+    private final byte[] body;
     private final String textPointer;
     private final String inputPointer;
     private final String outputPointer;
@@ -32,7 +42,14 @@ final class MinimalClient {
      * @param pointers JSON pointers to the reply's text, input tokens and output tokens
      */
     MinimalClient(SdkCase sdk, String path, String body, String... pointers) {
-        request = HttpRequest.newBuilder(URI.create(sdk.baseUrl() + path)).timeout(Duration.ofSeconds(10))
+        this(sdk, path, body, null, pointers);
+    }
+
+    private MinimalClient(SdkCase sdk, String path, String body, SigV4Signer signer, String... pointers) {
+        uri = URI.create(sdk.baseUrl() + path);
+        this.body = body.getBytes(StandardCharsets.UTF_8);
+        this.signer = signer;
+        request = signer != null ? null : HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
                 .header("content-type", "application/json").header("authorization", "Bearer " + sdk.apiKey())
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build();
         textPointer = pointers[0];
@@ -40,13 +57,24 @@ final class MinimalClient {
         outputPointer = pointers[2];
     }
 
+    /** A client that signs every request with {@code signer} when it sends it, as an AWS client does. */
+    static MinimalClient signed(SdkCase sdk, String path, String body, SigV4Signer signer, String... pointers) {
+        return new MinimalClient(sdk, path, body, signer, pointers);
+    }
+
     String call(SdkCase sdk) throws Exception {
-        HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response = http.send(signer == null ? request : signedRequest(), HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
             throw new IllegalStateException("HTTP " + response.statusCode() + ": " + new String(response.body()));
         }
         JsonNode reply = JSON.readTree(response.body());
         return sdk.checkUsage(reply.at(textPointer).asText(null), reply.at(inputPointer).asLong(), reply.at(outputPointer).asLong());
+    }
+
+    /** The request with this moment's signature. */
+    private HttpRequest signedRequest() {
+        HttpRequest.Builder signed = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json");
+        return signer.sign("POST", uri, SIGNED_HEADERS, body).addTo(signed).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
     }
 
     /** A JSON string literal. */

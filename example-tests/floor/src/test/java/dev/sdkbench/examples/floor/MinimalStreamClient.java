@@ -9,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,19 +21,37 @@ import dev.sdkbench.junit.SdkCase;
  * The least a streaming Java client does: one prepared request, the JDK's HttpClient over
  * HTTP/1.1, the reply read line by line as server-sent events to the end of the body, and each
  * {@code data:} line parsed with Jackson's tree for its text delta; for newline-delimited JSON
- * (Ollama), every line is an event.
+ * (Ollama), every line is an event; for AWS event-stream (Bedrock), every binary message is one
+ * ({@link EventStreamReader}), its {@code :event-type} the event's name, its payload the JSON, and
+ * the request is signed anew for every call ({@link SigV4Signer}).
  */
 final class MinimalStreamClient {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String DATA = "data: ";
+    private static final String EVENT_STREAM = "application/vnd.amazon.eventstream";
+    private static final Map<String, String> SIGNED = Map.of("content-type", "application/json");
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
+    /** The prepared request; {@code null} for a signed one, built per call. */
     private final HttpRequest request;
     private final String prefix;
     private final String deltaType;
     private final String textPointer;
+    /** An event-stream client's; {@code null} for the others. */
+    private final Signed signed;
+
+    /** How an event-stream client signs and reads: the request's parts, and where the usage is. */
+    private record Signed(SdkCase sdk, SigV4Signer signer, URI uri, byte[] body, String usageType, String inputPointer,
+                          String outputPointer) {
+
+        HttpRequest request() {
+            HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
+                    .header("content-type", "application/json").header("accept", EVENT_STREAM);
+            return signer.sign("POST", uri, SIGNED, body).addTo(request).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        }
+    }
 
     /**
      * @param path        the dialect's streaming path under the base URL
@@ -52,6 +71,15 @@ final class MinimalStreamClient {
         this.prefix = prefix;
         this.deltaType = deltaType;
         this.textPointer = textPointer;
+        this.signed = null;
+    }
+
+    private MinimalStreamClient(Signed signed, String deltaType, String textPointer) {
+        this.request = null;
+        this.prefix = null;
+        this.deltaType = deltaType;
+        this.textPointer = textPointer;
+        this.signed = signed;
     }
 
     /** A client of a newline-delimited JSON stream: each line is one event, read for its text at {@code textPointer}. */
@@ -59,8 +87,26 @@ final class MinimalStreamClient {
         return new MinimalStreamClient(sdk, path, body, "application/x-ndjson", "", null, textPointer);
     }
 
+    /**
+     * A client of an AWS event stream, SigV4-signed per call: the events named {@code deltaType}
+     * carry text at {@code textPointer}; the one named {@code usageType} the usage, whose counts a
+     * wrong reply's text names (as {@link SdkCase#checkUsage}).
+     *
+     * @param usagePointers JSON pointers to the usage event's input and output tokens
+     */
+    static MinimalStreamClient eventStream(SdkCase sdk, String path, String body, SigV4Signer signer, String deltaType,
+                                           String textPointer, String usageType, String... usagePointers) {
+        Signed signed = new Signed(sdk, signer, URI.create(sdk.baseUrl() + path), body.getBytes(StandardCharsets.UTF_8), usageType,
+                usagePointers[0], usagePointers[1]);
+        return new MinimalStreamClient(signed, deltaType, textPointer);
+    }
+
     /** One streamed call: every text delta to {@code deltas} as its event arrives; returns at the end of the body. */
     void stream(Consumer<String> deltas) throws Exception {
+        if (signed != null) {
+            streamEvents(deltas);
+            return;
+        }
         HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
             if (response.statusCode() != 200) {
@@ -75,6 +121,32 @@ final class MinimalStreamClient {
                     deltas.accept(event.at(textPointer).asText(""));
                 }
             }
+        }
+    }
+
+    /** The event stream, message by message; an exception message throws, as an AWS client's would. */
+    private void streamEvents(Consumer<String> deltas) throws Exception {
+        HttpResponse<InputStream> response = http.send(signed.request(), HttpResponse.BodyHandlers.ofInputStream());
+        try (InputStream body = response.body()) {
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("HTTP " + response.statusCode() + ": "
+                        + new String(body.readAllBytes(), StandardCharsets.UTF_8));
+            }
+            EventStreamReader events = new EventStreamReader(body);
+            JsonNode usage = null;
+            for (EventStreamReader.Message m = events.next(); m != null; m = events.next()) {
+                if (!"event".equals(m.messageType())) {
+                    throw new IllegalStateException("the stream sent " + m.messageType() + " " + m.headers() + ": "
+                            + new String(m.payload(), StandardCharsets.UTF_8));
+                }
+                if (deltaType.equals(m.eventType())) {
+                    deltas.accept(JSON.readTree(m.payload()).at(textPointer).asText(""));
+                } else if (signed.usageType().equals(m.eventType())) {
+                    usage = JSON.readTree(m.payload());
+                }
+            }
+            deltas.accept(usage == null ? "no " + signed.usageType() + " event"
+                    : signed.sdk().checkUsage("", usage.at(signed.inputPointer()).asLong(), usage.at(signed.outputPointer()).asLong()));
         }
     }
 }
