@@ -47,7 +47,9 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
             "anthropic", List.of("model", "messages", "max_tokens"),
             "gemini", List.of("contents", "generationConfig.maxOutputTokens"),
             // Ollama streams unless told not to, so its "stream" is part of every request.
-            "ollama", List.of("model", "messages", "stream", "options.num_predict"));
+            "ollama", List.of("model", "messages", "stream", "options.num_predict"),
+            // Bedrock's invoke: the model and the stream are in the path, its version in the body.
+            "bedrock-invoke", List.of("anthropic_version", "messages", "max_tokens"));
     /** What a scenario asks for beyond the dialect, in any dialect's spelling. */
     private static final Map<String, List<String>> SCENARIO = Map.of(
             "function-calling", List.of("tools"),
