@@ -2,6 +2,8 @@ package dev.sdkbench.examples.floor;
 
 import static dev.sdkbench.examples.floor.MinimalClient.quote;
 
+import java.time.Instant;
+
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
@@ -54,6 +56,23 @@ class FloorBenchmark {
                 "{\"model\":" + quote(sdk.model("llama3.2")) + ",\"messages\":[{\"role\":\"user\",\"content\":"
                         + quote(sdk.prompt()) + "}],\"stream\":false,\"options\":{\"num_predict\":" + sdk.maxTokens() + "}}",
                 "/message/content", "/prompt_eval_count", "/eval_count");
+        sdk.measure(() -> client.call(sdk));
+    }
+
+    /**
+     * Messages in Bedrock's InvokeModel, as anthropic-java's Bedrock backend sends it: the model in the
+     * path (its {@code :} percent-encoded, as AWS clients send it), Bedrock's {@code anthropic_version}
+     * in the body, and every request SigV4-signed anew with dummy credentials ({@link FloorSigV4}).
+     */
+    @ClientCase(dialect = Dialect.BEDROCK_INVOKE)
+    void minimalBedrockInvoke(SdkCase sdk) {
+        FloorSigV4 sigV4 = new FloorSigV4("AKIDEXAMPLE", sdk.apiKey(), "us-east-1", "bedrock");
+        String model = sdk.model("anthropic.claude-haiku-4-5-20251001-v1:0");
+        MinimalClient client = new MinimalClient(sdk, "/model/" + FloorSigV4.uriEncode(model) + "/invoke",
+                "{\"anthropic_version\":\"bedrock-2023-05-31\",\"max_tokens\":" + sdk.maxTokens()
+                        + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}]}",
+                (uri, body) -> sigV4.headers(uri, "application/json", body, Instant.now()),
+                "/content/0/text", "/usage/input_tokens", "/usage/output_tokens");
         sdk.measure(() -> client.call(sdk));
     }
 

@@ -4,7 +4,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,9 +21,20 @@ final class MinimalClient {
 
     static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The headers that authorize one request, made when it is sent: an AWS client signs each one, its date included. */
+    @FunctionalInterface
+    interface Signer {
+        Map<String, String> headers(URI uri, byte[] body);
+    }
+
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
+    /** Prepared once, for the clients whose every request is the same bytes. */
     private final HttpRequest request;
+    private final URI uri;
+    private final byte[] body;
+    /** {@code null} unless every request is signed anew. */
+    private final Signer signer;
     private final String textPointer;
     private final String inputPointer;
     private final String outputPointer;
@@ -32,16 +45,33 @@ final class MinimalClient {
      * @param pointers JSON pointers to the reply's text, input tokens and output tokens
      */
     MinimalClient(SdkCase sdk, String path, String body, String... pointers) {
-        request = HttpRequest.newBuilder(URI.create(sdk.baseUrl() + path)).timeout(Duration.ofSeconds(10))
-                .header("content-type", "application/json").header("authorization", "Bearer " + sdk.apiKey())
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        this(sdk, path, body, null, pointers);
+    }
+
+    /** A client whose requests carry the signer's headers instead of a bearer key, made anew for every call. */
+    MinimalClient(SdkCase sdk, String path, String body, Signer signer, String... pointers) {
+        this.uri = URI.create(sdk.baseUrl() + path);
+        this.body = body.getBytes(StandardCharsets.UTF_8);
+        this.signer = signer;
+        request = signer != null ? null : post().header("authorization", "Bearer " + sdk.apiKey()).build();
         textPointer = pointers[0];
         inputPointer = pointers[1];
         outputPointer = pointers[2];
     }
 
+    private HttpRequest.Builder post() {
+        return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+    }
+
+    private HttpRequest signed() {
+        HttpRequest.Builder builder = post();
+        signer.headers(uri, body).forEach(builder::header);
+        return builder.build();
+    }
+
     String call(SdkCase sdk) throws Exception {
-        HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response = http.send(signer == null ? request : signed(), HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
             throw new IllegalStateException("HTTP " + response.statusCode() + ": " + new String(response.body()));
         }
