@@ -13,7 +13,7 @@ import software.amazon.awssdk.regions.Region;
  * URL once a backend is set, and the Bedrock backend's own is AWS's regional host
  * ({@code https://bedrock-runtime.us-east-1.amazonaws.com}), so this answers {@link #baseUrl()} with
  * the fixture's and leaves everything a Bedrock call does to the real backend: the model moved from
- * the body into the path, {@code stream} dropped from the body, {@code anthropic_version} added,
+ * the body into the path, {@code stream} dropped from the body, the {@code anthropic-version} header moved into the body,
  * {@code /invoke} or {@code /invoke-with-response-stream}, the SigV4 signature, and the event-stream
  * reply turned back into Messages' server-sent events.
  */
