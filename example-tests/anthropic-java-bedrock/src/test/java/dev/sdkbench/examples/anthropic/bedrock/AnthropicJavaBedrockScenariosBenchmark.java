@@ -164,6 +164,9 @@ class AnthropicJavaBedrockScenariosBenchmark {
     /**
      * Two identical calls through the SDK's async client, the first answer taken and the other
      * one's own future cancelled ({@link Hedge#race}); the fixture checks that its connection closes.
+     * It does not (measured 2026-12-01, quick run, the annotation removed: the first call's loser still
+     * open 1 s after the winner's answer, closed by the fixture): unsupported until it does; without the
+     * annotation the case measures it again.
      */
     @ClientCase(scenario = Scenario.HEDGED)
     @Unsupported(HEDGED_EVIDENCE)
@@ -175,7 +178,8 @@ class AnthropicJavaBedrockScenariosBenchmark {
 
     static final String HEDGED_EVIDENCE = "anthropic-java 3.14.0 cannot cancel a call in flight, on its Bedrock backend as on"
             + " its own: cancelling the future async().messages().create() returns leaves the request running and its"
-            + " connection open; the cancellation does not reach OkHttp's call";
+            + " connection open (the first call's loser still open 1 s after the winner's answer); the cancellation does"
+            + " not reach OkHttp's call";
 
     private static String text(SdkCase sdk, Message message) {
         return usage(sdk, message.content().get(0).asText().text(), message);
