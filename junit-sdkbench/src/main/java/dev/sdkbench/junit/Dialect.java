@@ -23,6 +23,11 @@ public enum Dialect {
     OLLAMA("ollama"),
     /** Amazon Bedrock's Converse, {@code /model/{modelId}/converse} (streamed in AWS event-stream frames). */
     BEDROCK_CONVERSE("bedrock-converse"),
+    /**
+     * Anthropic's Messages in Amazon Bedrock's InvokeModel, {@code /model/{modelId}/invoke} (streamed as
+     * base64 chunks in AWS event-stream frames), as anthropic-java's Bedrock backend sends it.
+     */
+    BEDROCK_INVOKE("bedrock-invoke"),
     /** No API at all: a case that calls nothing, such as the empty case that measures the harness's own cost. */
     NONE("none");
 

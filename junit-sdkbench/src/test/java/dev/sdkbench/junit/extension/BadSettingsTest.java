@@ -112,7 +112,8 @@ class BadSettingsTest {
     @Test
     void aCaseWithoutADialectListsTheKnownOnes() {
         assertClassFails(NoDialect.class, Map.of(), "client names no dialect: set @ClientCase(dialect = Dialect.CHAT) or"
-                + " @SdkBenchmark(dialect = ...); known: CHAT, RESPONSES, ANTHROPIC, GEMINI, OLLAMA, BEDROCK_CONVERSE (or NONE for a case that calls nothing)");
+                + " @SdkBenchmark(dialect = ...); known: CHAT, RESPONSES, ANTHROPIC, GEMINI, OLLAMA, BEDROCK_CONVERSE,"
+                + " BEDROCK_INVOKE (or NONE for a case that calls nothing)");
     }
 
     @Test

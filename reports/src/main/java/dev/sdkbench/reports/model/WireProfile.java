@@ -55,7 +55,7 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
             "ollama", List.of("model", "messages", "stream", "options.num_predict"),
             // Bedrock names the model in the path, and streams on a path of its own (converse-stream).
             "bedrock-converse", List.of("messages", "inferenceConfig.maxTokens"),
-            // InvokeModel with Anthropic's body on Bedrock: the version Bedrock requires instead of a model.
+            // Bedrock's invoke: the model and the stream are in the path, its version in the body.
             "bedrock-invoke", List.of("anthropic_version", "messages", "max_tokens"));
     /** What a scenario asks for beyond the dialect, in any dialect's spelling. */
     private static final Map<String, List<String>> SCENARIO = Map.of(

@@ -78,6 +78,21 @@ class FloorBenchmark {
         return "/model/" + SigV4Signer.encode(sdk.model(BEDROCK_MODEL), true) + "/" + operation;
     }
 
+    /**
+     * Messages in Bedrock's InvokeModel, as anthropic-java's Bedrock backend sends it: the model in the
+     * path (percent-encoded, as AWS clients send it), Bedrock's {@code anthropic_version} in the body,
+     * and every request SigV4-signed when it is sent.
+     */
+    @ClientCase(dialect = Dialect.BEDROCK_INVOKE)
+    void minimalBedrockInvoke(SdkCase sdk) {
+        String path = "/model/" + SigV4Signer.encode(sdk.model("anthropic.claude-haiku-4-5-20251001-v1:0"), true) + "/invoke";
+        MinimalClient client = MinimalClient.signed(sdk, path,
+                "{\"anthropic_version\":\"bedrock-2023-05-31\",\"max_tokens\":" + sdk.maxTokens()
+                        + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}]}",
+                SigV4Signer.bedrock(), "/content/0/text", "/usage/input_tokens", "/usage/output_tokens");
+        sdk.measure(() -> client.call(sdk));
+    }
+
     /** No client at all: the harness's own cost, which every other figure includes. */
     @ClientCase(dialect = Dialect.NONE)
     void emptyCase(SdkCase sdk) {
