@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.sdkbench.examples.support.FixtureTestBase;
 import dev.sdkbench.fixture.counters.RequestRecord;
+import dev.sdkbench.fixture.counters.Retries;
+import dev.sdkbench.fixture.scenario.Scenarios;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -229,6 +231,30 @@ class BedrockConverseConformanceTest extends FixtureTestBase {
         assertThat(usage.get()).as("the metadata event's usage").isNotNull();
         assertHello(text.toString(), usage.get().inputTokens(), usage.get().outputTokens());
         assertSentBy("async", transport.userAgentName);
+    }
+
+    /**
+     * The retry scenario's resend, as its case makes it: the SDK waits the 429's {@code Retry-After}
+     * (1 s), not its {@code retry-after-ms} (50 ms) nor its own 50-ms backoff, and numbers the
+     * attempt it resends. The case's copy of the advertised wait is the fixture's.
+     */
+    @Test
+    void aRetryWaitsForRetryAfterInWholeSeconds() {
+        assertThat(BedrockRuntimeScenariosBenchmark.RETRY_AFTER_MS).isEqualTo(Scenarios.RETRY_AFTER);
+        fixture.scenario(Scenarios.RETRY);
+        try (BedrockRuntimeClient retrying = BedrockClients.sync(fixture.baseUrl(), Apache5HttpClient.builder(),
+                BedrockRuntimeScenariosBenchmark.oneRetry())) {
+            ConverseResponse response = retrying.converse(BedrockClients.converse(MODEL, MAX_TOKENS, HELLO).build());
+            assertThat(BedrockClients.text(response)).isEqualTo("Hello.");
+            Retries retries = fixture.counters().retries();
+            assertThat(retries.resent()).as("resends").isEqualTo(1);
+            assertThat(retries.gapsMicros()).as("µs from the 429 to its resend").singleElement()
+                    .satisfies(gap -> assertThat(gap).isGreaterThanOrEqualTo(1_000_000L));
+            assertThat(fixture.counters().total()).as("requests").isEqualTo(2);
+            assertThat(fixture.counters().violations()).as("violations").isEmpty();
+        } finally {
+            fixture.scenario(Scenarios.PLAIN);
+        }
     }
 
     /**
