@@ -6,20 +6,26 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.sdkbench.examples.support.FixtureTestBase;
 import dev.sdkbench.fixture.counters.RequestRecord;
-import java.net.URI;
+import dev.sdkbench.fixture.counters.Retries;
+import dev.sdkbench.fixture.scenario.Scenarios;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
-import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import software.amazon.awssdk.http.Protocol;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
+import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
+import software.amazon.awssdk.http.crt.AwsCrtAsyncHttpClient;
+import software.amazon.awssdk.http.crt.AwsCrtHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
-import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeAsyncClient;
 import software.amazon.awssdk.services.bedrockruntime.BedrockRuntimeClient;
 import software.amazon.awssdk.services.bedrockruntime.model.ContentBlock;
@@ -37,32 +43,68 @@ import software.amazon.awssdk.services.bedrockruntime.model.ValidationException;
  * The AWS SDK v2's Bedrock Runtime Converse API: {@code converse} on the sync client (apache5, the
  * default) and {@code converseStream} on the async one (Netty, the default), with the endpoint
  * overridden to the fixture, region us-east-1 and dummy static credentials, so every call is
- * SigV4-signed for real and none can reach AWS.
+ * SigV4-signed for real and none can reach AWS; then the same calls on every HTTP transport the
+ * benchmark classes measure, each proven to be the one that sent the request.
  */
 class BedrockConverseConformanceTest extends FixtureTestBase {
 
-    /** Its {@code :} goes on the wire percent-encoded. */
-    private static final String MODEL = "anthropic.claude-3-haiku-20240307-v1:0";
-    private static final StaticCredentialsProvider CREDENTIALS =
-            StaticCredentialsProvider.create(AwsBasicCredentials.create("AKIDEXAMPLE", "dummy"));
-    /** The default strategy makes up to 3 attempts; one attempt means retries off. */
-    private static final ClientOverrideConfiguration NO_RETRIES = ClientOverrideConfiguration.builder()
-            .retryStrategy(AwsRetryStrategy.doNotRetry()).apiCallTimeout(TIMEOUT).build();
+    private static final String MODEL = BedrockClients.MODEL;
     private static final Message HELLO = Message.builder().role(ConversationRole.USER).content(ContentBlock.fromText(PROMPT)).build();
+
+    /**
+     * The sync transports, each with the name the SDK's user agent gives it ({@code md/http#...});
+     * the CRT's is built before the SDK client, as the benchmark builds it ({@link BedrockClients#sync(String, SdkHttpClient)}).
+     */
+    enum SyncTransport {
+        APACHE5("Apache5"), APACHE4("Apache"), URL_CONNECTION("UrlConnection"), CRT("AwsCommonRuntime");
+
+        final String userAgentName;
+
+        SyncTransport(String userAgentName) {
+            this.userAgentName = userAgentName;
+        }
+
+        SdkHttpClient.Builder<?> builder() {
+            return switch (this) {
+                case APACHE5 -> Apache5HttpClient.builder();
+                case APACHE4 -> ApacheHttpClient.builder();
+                case URL_CONNECTION -> UrlConnectionHttpClient.builder();
+                case CRT -> AwsCrtHttpClient.builder();
+            };
+        }
+
+        boolean builtFirst() {
+            return this == CRT;
+        }
+    }
+
+    /** The async transports, each on HTTP/1.1: the client's HTTP/2 default is what the fixture does not serve. */
+    enum AsyncTransport {
+        NETTY("NettyNio"), CRT("AwsCommonRuntime");
+
+        final String userAgentName;
+
+        AsyncTransport(String userAgentName) {
+            this.userAgentName = userAgentName;
+        }
+
+        SdkAsyncHttpClient.Builder<?> builder() {
+            return switch (this) {
+                case NETTY -> NettyNioAsyncHttpClient.builder().protocol(Protocol.HTTP1_1);
+                case CRT -> AwsCrtAsyncHttpClient.builder().protocol(Protocol.HTTP1_1);
+            };
+        }
+    }
 
     private BedrockRuntimeClient client;
     private BedrockRuntimeAsyncClient asyncClient;
 
     @BeforeAll
     void createClients() {
-        URI endpoint = URI.create(fixture.baseUrl());
-        client = BedrockRuntimeClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
-                .credentialsProvider(CREDENTIALS).overrideConfiguration(NO_RETRIES).build();
+        client = BedrockClients.sync(fixture.baseUrl(), Apache5HttpClient.builder());
         // The async client speaks HTTP/2 by default, over cleartext with prior knowledge; the fixture serves HTTP/1.1
         // only ("First received frame was not SETTINGS"), so the Netty client is told to use HTTP/1.1.
-        asyncClient = BedrockRuntimeAsyncClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
-                .credentialsProvider(CREDENTIALS).overrideConfiguration(NO_RETRIES)
-                .httpClientBuilder(NettyNioAsyncHttpClient.builder().protocol(Protocol.HTTP1_1)).build();
+        asyncClient = BedrockClients.async(fixture.baseUrl(), NettyNioAsyncHttpClient.builder().protocol(Protocol.HTTP1_1));
     }
 
     @AfterAll
@@ -132,5 +174,102 @@ class BedrockConverseConformanceTest extends FixtureTestBase {
                 .extracting(e -> ((ValidationException) e).statusCode()).isEqualTo(400);
         assertThat(fixture.counters().total()).as("requests: the SDK does not retry a 400").isEqualTo(1);
         assertThat(fixture.counters().violations()).singleElement().extracting(v -> v.field()).isEqualTo("inferenceConfig.maxTokens");
+    }
+
+    /** Each sync transport: the reply's text and usage, one request, HTTP/1.1, sent by that transport. */
+    @ParameterizedTest
+    @EnumSource(SyncTransport.class)
+    void converseOnEachSyncTransport(SyncTransport transport) {
+        SdkHttpClient builtFirst = transport.builtFirst() ? transport.builder().build() : null;
+        try (BedrockRuntimeClient onTransport = builtFirst != null ? BedrockClients.sync(fixture.baseUrl(), builtFirst)
+                : BedrockClients.sync(fixture.baseUrl(), transport.builder())) {
+            ConverseResponse response = onTransport.converse(BedrockClients.converse(MODEL, MAX_TOKENS, HELLO).build());
+            assertHello(BedrockClients.text(response), response.usage().inputTokens(), response.usage().outputTokens());
+        } finally {
+            if (builtFirst != null) {
+                builtFirst.close();
+            }
+        }
+        assertSentBy("sync", transport.userAgentName);
+    }
+
+    /**
+     * Why the CRT's sync client is built first: handed to the SDK as a builder, it gets Bedrock
+     * Runtime's service default of HTTP/2 and refuses it when the SDK client is built, before any
+     * request.
+     */
+    @Test
+    void theCrtSyncBuilderRefusesBedrockRuntimesHttp2Default() {
+        assertThatThrownBy(() -> BedrockClients.sync(fixture.baseUrl(), AwsCrtHttpClient.builder()))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("HTTP/2 is not supported for sync HTTP clients");
+        assertThat(fixture.counters().total()).as("requests").isZero();
+    }
+
+    /** Each async transport's {@code converse}, checked as the sync ones are. */
+    @ParameterizedTest
+    @EnumSource(AsyncTransport.class)
+    void converseOnEachAsyncTransport(AsyncTransport transport) {
+        try (BedrockRuntimeAsyncClient onTransport = BedrockClients.async(fixture.baseUrl(), transport.builder())) {
+            ConverseResponse response = withDeadline(() -> onTransport.converse(BedrockClients.converse(MODEL, MAX_TOKENS, HELLO)
+                    .build()).get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS));
+            assertHello(BedrockClients.text(response), response.usage().inputTokens(), response.usage().outputTokens());
+        }
+        assertSentBy("async", transport.userAgentName);
+    }
+
+    /** Each async transport's {@code converseStream}: the event-stream frames decoded into the text and the metadata's usage. */
+    @ParameterizedTest
+    @EnumSource(AsyncTransport.class)
+    void converseStreamOnEachAsyncTransport(AsyncTransport transport) {
+        StringBuilder text = new StringBuilder();
+        AtomicReference<TokenUsage> usage = new AtomicReference<>();
+        try (BedrockRuntimeAsyncClient onTransport = BedrockClients.async(fixture.baseUrl(), transport.builder())) {
+            withDeadline(() -> onTransport.converseStream(BedrockClients.converseStream(MODEL, PROMPT, MAX_TOKENS),
+                    BedrockClients.streamHandler(text::append, usage::set)).get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS));
+        }
+        assertThat(usage.get()).as("the metadata event's usage").isNotNull();
+        assertHello(text.toString(), usage.get().inputTokens(), usage.get().outputTokens());
+        assertSentBy("async", transport.userAgentName);
+    }
+
+    /**
+     * The retry scenario's resend, as its case makes it: the SDK waits the 429's {@code Retry-After}
+     * (1 s), not its {@code retry-after-ms} (50 ms) nor its own 50-ms backoff, and numbers the
+     * attempt it resends. The case's copy of the advertised wait is the fixture's.
+     */
+    @Test
+    void aRetryWaitsForRetryAfterInWholeSeconds() {
+        assertThat(BedrockRuntimeScenariosBenchmark.RETRY_AFTER_MS).isEqualTo(Scenarios.RETRY_AFTER);
+        fixture.scenario(Scenarios.RETRY);
+        try (BedrockRuntimeClient retrying = BedrockClients.sync(fixture.baseUrl(), Apache5HttpClient.builder(),
+                BedrockRuntimeScenariosBenchmark.oneRetry())) {
+            ConverseResponse response = retrying.converse(BedrockClients.converse(MODEL, MAX_TOKENS, HELLO).build());
+            assertThat(BedrockClients.text(response)).isEqualTo("Hello.");
+            Retries retries = fixture.counters().retries();
+            assertThat(retries.resent()).as("resends").isEqualTo(1);
+            assertThat(retries.gapsMicros()).as("µs from the 429 to its resend").singleElement()
+                    .satisfies(gap -> assertThat(gap).isGreaterThanOrEqualTo(1_000_000L));
+            assertThat(fixture.counters().total()).as("requests").isEqualTo(2);
+            assertThat(fixture.counters().violations()).as("violations").isEmpty();
+        } finally {
+            fixture.scenario(Scenarios.PLAIN);
+        }
+    }
+
+    /**
+     * The request went over HTTP/1.1, and the SDK's user agent names the transport that sent it
+     * ({@code md/io#sync md/http#Apache5}), so no case measures another transport than it says. With
+     * retries off the SDK still numbers its attempt ({@code amz-sdk-request: attempt=1; max=1}) and
+     * gives every call an id ({@code amz-sdk-invocation-id}).
+     */
+    private void assertSentBy(String io, String userAgentName) {
+        RequestRecord first = fixture.counters().firstRequest();
+        assertThat(fixture.counters().byProtocol()).as("requests by protocol").containsOnlyKeys("HTTP/1.1");
+        assertThat(first.headers().get("user-agent")).as("user-agent").singleElement().asString()
+                .contains("md/io#" + io, "md/http#" + userAgentName + " ");
+        assertThat(first.headers().get("amz-sdk-request")).as("amz-sdk-request").isEqualTo(List.of("attempt=1; max=1"));
+        assertThat(first.headers().get("amz-sdk-invocation-id")).as("amz-sdk-invocation-id").singleElement().asString()
+                .matches("[0-9a-f-]{36}");
     }
 }
