@@ -13,6 +13,8 @@ class FloorBenchmark {
 
     /** The model the Bedrock floors name, as the AWS SDK's conformance test does. */
     static final String BEDROCK_MODEL = "anthropic.claude-3-haiku-20240307-v1:0";
+    /** The model the Bedrock invoke floors name, as anthropic-java-bedrock's cases do. */
+    static final String BEDROCK_INVOKE_MODEL = "anthropic.claude-haiku-4-5-20251001-v1:0";
 
     @ClientCase(dialect = Dialect.CHAT)
     void minimalChat(SdkCase sdk) {
@@ -85,7 +87,7 @@ class FloorBenchmark {
      */
     @ClientCase(dialect = Dialect.BEDROCK_INVOKE)
     void minimalBedrockInvoke(SdkCase sdk) {
-        String path = "/model/" + SigV4Signer.encode(sdk.model("anthropic.claude-haiku-4-5-20251001-v1:0"), true) + "/invoke";
+        String path = "/model/" + SigV4Signer.encode(sdk.model(BEDROCK_INVOKE_MODEL), true) + "/invoke";
         MinimalClient client = MinimalClient.signed(sdk, path,
                 "{\"anthropic_version\":\"bedrock-2023-05-31\",\"max_tokens\":" + sdk.maxTokens()
                         + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}]}",

@@ -71,6 +71,20 @@ class FloorStreamingBenchmark {
         sdk.measureStream(client::stream);
     }
 
+    /**
+     * Messages streamed through Bedrock's InvokeModelWithResponseStream: each of Anthropic's stream
+     * events base64-encoded in an event-stream {@code chunk} message. Signed per call.
+     */
+    @ClientCase(dialect = Dialect.BEDROCK_INVOKE)
+    void minimalBedrockInvokeStream(SdkCase sdk) {
+        String path = "/model/" + SigV4Signer.encode(sdk.model(FloorBenchmark.BEDROCK_INVOKE_MODEL), true) + "/invoke-with-response-stream";
+        MinimalStreamClient client = MinimalStreamClient.eventStreamChunks(sdk, path,
+                "{\"anthropic_version\":\"bedrock-2023-05-31\",\"max_tokens\":" + sdk.maxTokens()
+                        + ",\"messages\":[{\"role\":\"user\",\"content\":" + quote(sdk.prompt()) + "}]}",
+                SigV4Signer.bedrock(), "content_block_delta", "/delta/text");
+        sdk.measureStream(client::stream);
+    }
+
     /** No client at all: the streaming scaffold's own cost, two deltas handed over. */
     @ClientCase(dialect = Dialect.NONE)
     void emptyStream(SdkCase sdk) {

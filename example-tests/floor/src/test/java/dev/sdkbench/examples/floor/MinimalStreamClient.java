@@ -101,6 +101,19 @@ final class MinimalStreamClient {
         return new MinimalStreamClient(signed, deltaType, textPointer);
     }
 
+    /**
+     * A client of Bedrock's InvokeModelWithResponseStream, SigV4-signed per call: AWS event-stream
+     * {@code chunk} messages, each holding one of the model's own stream events base64-encoded; the
+     * events whose {@code type} is {@code deltaType} carry text at {@code textPointer}. Like the SSE
+     * floors of the same events, it reads no usage.
+     */
+    static MinimalStreamClient eventStreamChunks(SdkCase sdk, String path, String body, SigV4Signer signer, String deltaType,
+                                                 String textPointer) {
+        Signed signed = new Signed(sdk, signer, URI.create(sdk.baseUrl() + path), body.getBytes(StandardCharsets.UTF_8), null,
+                null, null);
+        return new MinimalStreamClient(signed, deltaType, textPointer);
+    }
+
     /** One streamed call: every text delta to {@code deltas} as its event arrives; returns at the end of the body. */
     void stream(Consumer<String> deltas) throws Exception {
         if (signed != null) {
@@ -139,14 +152,21 @@ final class MinimalStreamClient {
                     throw new IllegalStateException("the stream sent " + m.messageType() + " " + m.headers() + ": "
                             + new String(m.payload(), StandardCharsets.UTF_8));
                 }
-                if (deltaType.equals(m.eventType())) {
+                if (signed.usageType() == null) {
+                    JsonNode event = JSON.readTree(m.chunkBytes());
+                    if (deltaType.equals(event.path("type").asText())) {
+                        deltas.accept(event.at(textPointer).asText(""));
+                    }
+                } else if (deltaType.equals(m.eventType())) {
                     deltas.accept(JSON.readTree(m.payload()).at(textPointer).asText(""));
                 } else if (signed.usageType().equals(m.eventType())) {
                     usage = JSON.readTree(m.payload());
                 }
             }
-            deltas.accept(usage == null ? "no " + signed.usageType() + " event"
-                    : signed.sdk().checkUsage("", usage.at(signed.inputPointer()).asLong(), usage.at(signed.outputPointer()).asLong()));
+            if (signed.usageType() != null) {
+                deltas.accept(usage == null ? "no " + signed.usageType() + " event"
+                        : signed.sdk().checkUsage("", usage.at(signed.inputPointer()).asLong(), usage.at(signed.outputPointer()).asLong()));
+            }
         }
     }
 }
