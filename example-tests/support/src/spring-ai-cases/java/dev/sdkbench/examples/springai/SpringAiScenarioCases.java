@@ -19,8 +19,7 @@ import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.converter.BeanOutputConverter;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.function.FunctionToolCallback;
-
-import tools.jackson.databind.json.JsonMapper;
+import org.springframework.ai.util.json.JsonParser;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
@@ -31,16 +30,14 @@ import dev.sdkbench.junit.SdkCase;
  * The scenario cases of a Spring AI {@code ChatModel}, the same for every provider, since the API
  * is: the tool as a {@code FunctionToolCallback} over a Java function, the schema from
  * {@code BeanOutputConverter} as the output schema, history as Spring AI messages. Spring AI 2's
- * chat models return tool calls instead of running them, so the agent loop runs the callback and
- * sends its result back itself. A module's {@code @SdkBenchmark} class extends this, builds its
+ * chat models return tool calls instead of running them (a 1.x model is told to), so the agent loop
+ * runs the callback and sends its result back itself. It compiles against Spring AI 2 and 1.1
+ * alike (the Bedrock module runs on 1.1.2). A module's {@code @SdkBenchmark} class extends this, builds its
  * model from an {@link Ask}, and adds the hedged case, whose verdict is the provider's. Each Spring
  * AI module compiles this source into its own test classes (build-helper's
  * {@code add-test-source}), so the forks of every module find it beside their benchmark class.
  */
 public abstract class SpringAiScenarioCases {
-
-    /** Tool arguments are read with the Jackson 3 that Spring AI 2 ships (Ollama's model brings no Jackson 2). */
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** What a case asks of the model beyond the fixture's address, the model name and the output limit. */
     protected record Ask(int maxRetries, ToolCallback tool, String outputSchema) {
@@ -100,7 +97,8 @@ public abstract class SpringAiScenarioCases {
         sdk.measure(() -> {
             ChatResponse response = model.call(prompt);
             AssistantMessage.ToolCall call = response.getResult().getOutput().getToolCalls().get(0);
-            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
+            // Spring AI's own parser, as its tool callbacks use: Jackson 3 in Spring AI 2, Jackson 2 in 1.x (Bedrock's module).
+            GetWeather arguments = JsonParser.fromJson(call.arguments(), GetWeather.class);
             return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
         });
     }
