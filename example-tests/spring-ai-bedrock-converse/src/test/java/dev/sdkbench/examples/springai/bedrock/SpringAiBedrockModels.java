@@ -36,7 +36,11 @@ final class SpringAiBedrockModels {
     private SpringAiBedrockModels() {
     }
 
-    /** One attempt: Spring AI adds no retries of its own to this model, so the AWS SDK's default strategy is the only one. */
+    /**
+     * One attempt. Spring AI adds no retries of its own to this model, so the AWS SDK's are the only
+     * ones: by default (2.36.3's legacy mode) up to 4 attempts, backing off with jitter from 100 ms
+     * (500 ms after a throttling error), reading no {@code retry-after}.
+     */
     static RetryStrategy noRetries() {
         return AwsRetryStrategy.doNotRetry();
     }

@@ -59,9 +59,9 @@ class SpringAiBedrockScenariosBenchmark extends SpringAiScenarioCases {
 
     /**
      * The AWS SDK's standard strategy with that many retries. It reads no {@code retry-after}: it
-     * waits its own backoff (for a throttling error, as the fixture's 429 is, a jittered delay from
-     * a 1 s base), here the fixture's advertised 50 ms, fixed; and its token bucket, which stops
-     * retrying after a run of failures, is off, as every call here fails once.
+     * waits its own backoff (after a throttling error, as the fixture's 429 is, a jittered delay
+     * from a 1 s base), here the fixture's advertised 50 ms, fixed; and its token bucket, which
+     * stops retrying after a run of failures, is off, as every call here fails once.
      */
     private static RetryStrategy retries(int maxRetries) {
         if (maxRetries == 0) {
