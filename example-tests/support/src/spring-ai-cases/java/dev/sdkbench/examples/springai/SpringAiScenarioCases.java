@@ -15,6 +15,7 @@ import org.springframework.ai.chat.messages.UserMessage;
 import org.springframework.ai.chat.metadata.Usage;
 import org.springframework.ai.chat.model.ChatModel;
 import org.springframework.ai.chat.model.ChatResponse;
+import org.springframework.ai.chat.model.Generation;
 import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.converter.BeanOutputConverter;
 import org.springframework.ai.tool.ToolCallback;
@@ -96,7 +97,7 @@ public abstract class SpringAiScenarioCases {
         Prompt prompt = new Prompt(sdk.prompt());
         sdk.measure(() -> {
             ChatResponse response = model.call(prompt);
-            AssistantMessage.ToolCall call = response.getResult().getOutput().getToolCalls().get(0);
+            AssistantMessage.ToolCall call = toolCalling(response).getToolCalls().get(0);
             // Spring AI's own parser, as its tool callbacks use: Jackson 3 in Spring AI 2, Jackson 2 in 1.x (Bedrock's module).
             GetWeather arguments = JsonParser.fromJson(call.arguments(), GetWeather.class);
             return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
@@ -131,7 +132,7 @@ public abstract class SpringAiScenarioCases {
         UserMessage question = new UserMessage(sdk.prompt());
         Prompt ask = new Prompt(question);
         sdk.measure(() -> {
-            AssistantMessage step = model.call(ask).getResult().getOutput();
+            AssistantMessage step = toolCalling(model.call(ask));
             AssistantMessage.ToolCall call = step.getToolCalls().get(0);
             ToolResponseMessage result = ToolResponseMessage.builder().responses(List.of(
                     new ToolResponseMessage.ToolResponse(call.id(), call.name(), tool.call(call.arguments())))).build();
@@ -193,6 +194,16 @@ public abstract class SpringAiScenarioCases {
             }
             return sameText(texts);
         });
+    }
+
+    /**
+     * The assistant message that carries the tool calls: the first generation's for most models. Spring
+     * AI's Bedrock model puts them in a generation of their own after the text's, or after an empty
+     * one when the reply has no text, so {@code getResult()} does not hold them there.
+     */
+    static AssistantMessage toolCalling(ChatResponse response) {
+        return response.getResults().stream().map(Generation::getOutput).filter(m -> !m.getToolCalls().isEmpty())
+                .findFirst().orElse(response.getResult().getOutput());
     }
 
     /** The one text every call returned, or the first that differs (which fails the harness's check). */

@@ -76,9 +76,16 @@ class SpringAiBedrockScenariosBenchmark extends SpringAiScenarioCases {
      * The only call Spring AI can cancel is its stream (the blocking {@code call} has no handle):
      * two identical streams raced with Reactor's {@code Flux.firstWithSignal}, which cancels the
      * subscription of the one that has not answered; the fixture checks that this closes its
-     * connection. A streaming call, so it is measured as one.
+     * connection. A streaming call, so it is measured as one. It does not (measured 2026-12-01,
+     * quick run: 13 of 13 losers still open 1 s after the winner's answer, closed by the fixture):
+     * Spring AI's ConverseChatResponseStream drops the future converseStream returns, so cancelling
+     * its Flux cannot reach the AWS SDK's request. Unsupported until it does; without the
+     * annotation the case measures it again.
      */
     @ClientCase(scenario = Scenario.HEDGED, stream = true)
+    @Unsupported("Spring AI 1.1.2's BedrockProxyChatModel cannot cancel a call in flight: cancelling the subscription of"
+            + " model.stream()'s Flux (Flux.firstWithSignal cancels the loser) leaves the AWS SDK's converseStream running"
+            + " and its connection open (13 of 13 losers still open 1 s after the winner's answer)")
     void hedgedStream(SdkCase sdk) {
         BedrockProxyChatModel model = model(sdk, Ask.PLAIN);
         Prompt prompt = new Prompt(sdk.prompt());
