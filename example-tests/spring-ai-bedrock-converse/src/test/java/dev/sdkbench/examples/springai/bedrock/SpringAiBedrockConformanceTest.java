@@ -49,7 +49,8 @@ class SpringAiBedrockConformanceTest extends SpringAiConformanceTestBase {
     /**
      * What goes on the wire: the model in the path, the limit in {@code inferenceConfig} and
      * nothing else there, the fields Spring AI always sets ({@code system} and
-     * {@code requestMetadata}, empty), and a SigV4 signature for bedrock in us-east-1.
+     * {@code additionalModelRequestFields} empty, and {@code requestMetadata} carrying the user
+     * message's own metadata, its Spring AI message type), and a SigV4 signature for bedrock in us-east-1.
      */
     @Test
     void sendsTheLimitInInferenceConfigSignedWithSigV4() {
@@ -59,6 +60,7 @@ class SpringAiBedrockConformanceTest extends SpringAiConformanceTestBase {
         assertThat(request).as("the request the fixture routed; its violations: %s", fixture.counters().violations()).isNotNull();
         assertThat(request.path()).isEqualTo("/model/" + SpringAiBedrockModels.MODEL + "/converse");
         assertThat(request.body()).as("the body").contains("\"inferenceConfig\":{\"maxTokens\":" + MAX_TOKENS + "}")
+                .contains("\"system\":[]", "\"additionalModelRequestFields\":{}", "\"requestMetadata\":{\"messageType\":\"USER\"}")
                 .doesNotContain("temperature", "topP", "toolConfig", "outputConfig");
         assertThat(request.headers().get("authorization")).singleElement().asString()
                 .startsWith("AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/").contains("/us-east-1/bedrock/aws4_request, ");
