@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.regex.Pattern;
@@ -105,12 +107,19 @@ public final class SettingsResolver {
         return new StreamSettings(deltas, first, interval);
     }
 
-    /** The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed by reflection). */
+    /**
+     * The class's {@code @ClientCase} methods in a stable order (declaration order is not guaranteed
+     * by reflection). A method a subclass overrides is the subclass's alone, as in JUnit: its
+     * annotations count (an {@code @Unsupported} on it, or none at all), not the superclass's.
+     */
     public static List<Method> caseMethods(Class<?> testClass) {
         List<Method> methods = new ArrayList<>();
+        Set<String> declared = new HashSet<>();
         for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
             for (Method m : c.getDeclaredMethods()) {
-                if (m.isAnnotationPresent(ClientCase.class)) {
+                boolean overridden = !Modifier.isPrivate(m.getModifiers()) && !declared.add(m.getName()
+                        + Arrays.toString(m.getParameterTypes()));
+                if (m.isAnnotationPresent(ClientCase.class) && !overridden) {
                     methods.add(m);
                 }
             }

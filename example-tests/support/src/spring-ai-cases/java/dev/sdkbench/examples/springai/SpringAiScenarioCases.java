@@ -15,12 +15,12 @@ import org.springframework.ai.chat.messages.UserMessage;
 import org.springframework.ai.chat.metadata.Usage;
 import org.springframework.ai.chat.model.ChatModel;
 import org.springframework.ai.chat.model.ChatResponse;
+import org.springframework.ai.chat.model.Generation;
 import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.converter.BeanOutputConverter;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.function.FunctionToolCallback;
-
-import tools.jackson.databind.json.JsonMapper;
+import org.springframework.ai.util.json.JsonParser;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
@@ -31,16 +31,14 @@ import dev.sdkbench.junit.SdkCase;
  * The scenario cases of a Spring AI {@code ChatModel}, the same for every provider, since the API
  * is: the tool as a {@code FunctionToolCallback} over a Java function, the schema from
  * {@code BeanOutputConverter} as the output schema, history as Spring AI messages. Spring AI 2's
- * chat models return tool calls instead of running them, so the agent loop runs the callback and
- * sends its result back itself. A module's {@code @SdkBenchmark} class extends this, builds its
+ * chat models return tool calls instead of running them (a 1.x model is told to), so the agent loop
+ * runs the callback and sends its result back itself. It compiles against Spring AI 2 and 1.1
+ * alike (the Bedrock module runs on 1.1.2). A module's {@code @SdkBenchmark} class extends this, builds its
  * model from an {@link Ask}, and adds the hedged case, whose verdict is the provider's. Each Spring
  * AI module compiles this source into its own test classes (build-helper's
  * {@code add-test-source}), so the forks of every module find it beside their benchmark class.
  */
 public abstract class SpringAiScenarioCases {
-
-    /** Tool arguments are read with the Jackson 3 that Spring AI 2 ships (Ollama's model brings no Jackson 2). */
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** What a case asks of the model beyond the fixture's address, the model name and the output limit. */
     protected record Ask(int maxRetries, ToolCallback tool, String outputSchema) {
@@ -99,8 +97,9 @@ public abstract class SpringAiScenarioCases {
         Prompt prompt = new Prompt(sdk.prompt());
         sdk.measure(() -> {
             ChatResponse response = model.call(prompt);
-            AssistantMessage.ToolCall call = response.getResult().getOutput().getToolCalls().get(0);
-            GetWeather arguments = JSON.readValue(call.arguments(), GetWeather.class);
+            AssistantMessage.ToolCall call = toolCalling(response).getToolCalls().get(0);
+            // Spring AI's own parser, as its tool callbacks use: Jackson 3 in Spring AI 2, Jackson 2 in 1.x (Bedrock's module).
+            GetWeather arguments = JsonParser.fromJson(call.arguments(), GetWeather.class);
             return usage(sdk, call.name() + "(" + arguments.city + ", " + arguments.unit + ")", response);
         });
     }
@@ -133,7 +132,7 @@ public abstract class SpringAiScenarioCases {
         UserMessage question = new UserMessage(sdk.prompt());
         Prompt ask = new Prompt(question);
         sdk.measure(() -> {
-            AssistantMessage step = model.call(ask).getResult().getOutput();
+            AssistantMessage step = toolCalling(model.call(ask));
             AssistantMessage.ToolCall call = step.getToolCalls().get(0);
             ToolResponseMessage result = ToolResponseMessage.builder().responses(List.of(
                     new ToolResponseMessage.ToolResponse(call.id(), call.name(), tool.call(call.arguments())))).build();
@@ -195,6 +194,16 @@ public abstract class SpringAiScenarioCases {
             }
             return sameText(texts);
         });
+    }
+
+    /**
+     * The assistant message that carries the tool calls: the first generation's for most models. Spring
+     * AI's Bedrock model puts them in a generation of their own after the text's, or after an empty
+     * one when the reply has no text, so {@code getResult()} does not hold them there.
+     */
+    static AssistantMessage toolCalling(ChatResponse response) {
+        return response.getResults().stream().map(Generation::getOutput).filter(m -> !m.getToolCalls().isEmpty())
+                .findFirst().orElse(response.getResult().getOutput());
     }
 
     /** The one text every call returned, or the first that differs (which fails the harness's check). */
