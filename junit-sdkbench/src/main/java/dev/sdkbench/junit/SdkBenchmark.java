@@ -128,9 +128,9 @@ public @interface SdkBenchmark {
 
     /**
      * Whether a worker also runs on the build's CPU ({@code sdkbench.shareBuildCpu}): on a 2-core
-     * machine twice the forks at once, for quick runs that check correctness and for runs too large
-     * for one worker; the build's JVMs then share that worker's CPU (they mostly wait while forks
-     * run), each fork records its CPU, and the CPU plan in the results says so.
+     * machine twice the forks at once, for quick runs that check correctness. That worker's CPU then
+     * also carries the build's JVMs and every fixture JVM's JIT and GC; each fork records its CPU,
+     * the CPU plan in the results says so, and the reports set each CPU's figures side by side.
      */
     boolean shareBuildCpu() default false;
 
