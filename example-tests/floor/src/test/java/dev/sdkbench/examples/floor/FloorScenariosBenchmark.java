@@ -343,9 +343,7 @@ class FloorScenariosBenchmark {
             if (signer == null) {
                 return request.header("authorization", "Bearer " + key).POST(HttpRequest.BodyPublishers.ofString(body)).build();
             }
-            byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            return signer.sign("POST", uri, MinimalClient.SIGNED_HEADERS, bytes).addTo(request)
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build();
+            return signer.signJsonPost(request, uri, body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
 
         private static JsonNode read(HttpResponse<byte[]> response) {

@@ -6,7 +6,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,8 +21,6 @@ import dev.sdkbench.junit.SdkCase;
 final class MinimalClient {
 
     static final ObjectMapper JSON = new ObjectMapper();
-    /** The headers a signed JSON request signs beside {@code host} and the signature's own. */
-    static final Map<String, String> SIGNED_HEADERS = Map.of("content-type", "application/json");
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
@@ -74,7 +71,7 @@ final class MinimalClient {
     /** The request with this moment's signature. */
     private HttpRequest signedRequest() {
         HttpRequest.Builder signed = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("content-type", "application/json");
-        return signer.sign("POST", uri, SIGNED_HEADERS, body).addTo(signed).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        return signer.signJsonPost(signed, uri, body);
     }
 
     /** A JSON string literal. */

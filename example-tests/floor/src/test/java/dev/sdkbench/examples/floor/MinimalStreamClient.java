@@ -9,7 +9,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Map;
 import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,7 +29,6 @@ final class MinimalStreamClient {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String DATA = "data: ";
     private static final String EVENT_STREAM = "application/vnd.amazon.eventstream";
-    private static final Map<String, String> SIGNED = Map.of("content-type", "application/json");
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
@@ -49,7 +47,7 @@ final class MinimalStreamClient {
         HttpRequest request() {
             HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
                     .header("content-type", "application/json").header("accept", EVENT_STREAM);
-            return signer.sign("POST", uri, SIGNED, body).addTo(request).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+            return signer.signJsonPost(request, uri, body);
         }
     }
 

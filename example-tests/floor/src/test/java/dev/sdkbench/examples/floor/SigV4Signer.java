@@ -83,6 +83,9 @@ final class SigV4Signer {
     }
 
     /** Bedrock in us-east-1 with the documentation's dummy keys, at the time of each call. */
+    /** The one header a floor's JSON request signs beside {@code host} and the signature's own. */
+    private static final Map<String, String> JSON_CONTENT = Map.of("content-type", "application/json");
+
     static SigV4Signer bedrock() {
         return new SigV4Signer(new Credentials(EXAMPLE_ACCESS_KEY, EXAMPLE_SECRET_KEY, null), "us-east-1", "bedrock",
                 Clock.systemUTC());
@@ -113,6 +116,14 @@ final class SigV4Signer {
         String signature = hex(hmac(signingKey(credentials.secretKey(), day, region, service), stringToSign));
         return new Signature(amzDate, credentials.sessionToken(), ALGORITHM + " Credential=" + credentials.accessKey() + "/" + scope
                 + ", SignedHeaders=" + names + ", Signature=" + signature);
+    }
+
+    /**
+     * {@code request} finished as a JSON POST of {@code body} to {@code uri}, signed now over its
+     * content type (which {@code request} must already carry as {@code application/json}) and host.
+     */
+    HttpRequest signJsonPost(HttpRequest.Builder request, URI uri, byte[] body) {
+        return sign("POST", uri, JSON_CONTENT, body).addTo(request).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
     }
 
     /** The canonical request's six lines. */
