@@ -128,9 +128,10 @@ public @interface SdkBenchmark {
 
     /**
      * Whether a worker also runs on the build's CPU ({@code sdkbench.shareBuildCpu}): on a 2-core
-     * machine twice the forks at once, for quick runs that check correctness. That worker's CPU then
-     * also carries the build's JVMs and every fixture JVM's JIT and GC; each fork records its CPU,
-     * the CPU plan in the results says so, and the reports set each CPU's figures side by side.
+     * machine twice the forks at once. That worker's CPU then also carries the build's JVMs, and each
+     * fixture's JVM runs wholly on its own worker's CPU (not on the build's, as with one worker). Each
+     * fork records its CPU, the CPU plan in the results says so, and the reports set each CPU's
+     * figures side by side, so a run can show whether the shared CPU moved them.
      */
     boolean shareBuildCpu() default false;
 

@@ -87,6 +87,20 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         return CpuList.of(workers.stream().map(Worker::cpu).toList());
     }
 
+    /**
+     * Where the JVM of {@code worker}'s fixture runs: its I/O thread is pinned to {@link Worker#fixtureCpu()},
+     * its other threads (JIT, GC, the warmup client) stay on the build's CPUs, off the forks. When a worker
+     * shares the build's CPU, every fixture's JVM runs wholly on its own worker's fixture CPU instead:
+     * otherwise the fixtures' JITs would crowd that one CPU, beside the fork running there.
+     */
+    public CpuList fixtureJvmCpus(Worker worker) {
+        return sharesBuildCpu() ? CpuList.of(worker.fixtureCpu()) : buildCpus;
+    }
+
+    private boolean sharesBuildCpu() {
+        return buildCpus.cpus().stream().anyMatch(workerCpus()::contains);
+    }
+
     /** The fixture's CPUs (for {@link FixturePlacement#SHARED}, the workers' own). */
     public CpuList fixtureCpus() {
         return CpuList.of(workers.stream().map(Worker::fixtureCpu).toList());
@@ -102,7 +116,7 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         buildCpus.cpus().stream().filter(workerCpus()::contains).findFirst()
                 .ifPresent(cpu -> line.append(" (cpu ").append(cpu).append(" shared with the build: its forks' figures include the build's share)"));
         if (placement == FixturePlacement.SHARED) {
-            line.append("; fixture shares each worker's cpu");
+            line.append(sharesBuildCpu() ? "; each fixture's JVM wholly on its worker's cpu" : "; fixture shares each worker's cpu");
         } else {
             CpuList fixtures = fixtureCpus();
             line.append("; fixture on ").append(cpuWord(fixtures));

@@ -145,7 +145,7 @@ public final class BenchmarkRun {
         for (Slots.Slot slot : slots.slots()) {
             Thread thread = new Thread(() -> {
                 try {
-                    work(slot, slots, isolation, java, taskset, worker);
+                    work(slot, isolation, java, taskset, worker);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (Exception | Error e) {
@@ -166,10 +166,10 @@ public final class BenchmarkRun {
     }
 
     /** One worker: its own fixture, then its loop over the planner's forks. */
-    private void work(Slots.Slot slot, Slots slots, Isolation isolation, Path java, Path taskset, Worker worker)
+    private void work(Slots.Slot slot, Isolation isolation, Path java, Path taskset, Worker worker)
             throws IOException, InterruptedException {
         try (WorkerFixture fixture = isolation.start(slot.index(), fixtureStartOptions(), java, testClasspath(),
-                taskset, slots.buildCpus(), slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
+                taskset, slot.fixtureJvmCpus(), slot.fixtureCpu(), directory.resolve("fixture-" + slot.index() + ".log"))) {
             worker.run(slot, fixture);
         }
     }

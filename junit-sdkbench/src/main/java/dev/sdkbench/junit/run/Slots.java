@@ -20,9 +20,10 @@ import dev.sdkbench.junit.settings.SettingsException;
 record Slots(List<Slot> slots, CpuList buildCpus, String description) {
 
     /**
-     * One worker: the CPU its forks run on and the CPU its fixture's thread runs on ({@code null}: unpinned).
+     * One worker: the CPU its forks run on, the CPU its fixture's I/O thread runs on and the CPUs of the
+     * rest of its fixture's JVM ({@code null}: unpinned).
      */
-    record Slot(int index, Integer cpu, Integer fixtureCpu) {
+    record Slot(int index, Integer cpu, Integer fixtureCpu, CpuList fixtureJvmCpus) {
     }
 
     Slots {
@@ -35,7 +36,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
         if (!cpus.pin()) {
             int workers = Math.max(1, cpus.workers());
             for (int i = 0; i < workers; i++) {
-                slots.add(new Slot(i, null, null));
+                slots.add(new Slot(i, null, null, null));
             }
             return new Slots(slots, null, "unpinned: " + workers + " worker(s); forks and fixture float over every CPU");
         }
@@ -45,7 +46,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
         } catch (IllegalArgumentException e) {
             throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
         }
-        plan.workers().forEach(w -> slots.add(new Slot(w.index(), w.cpu(), w.fixtureCpu())));
+        plan.workers().forEach(w -> slots.add(new Slot(w.index(), w.cpu(), w.fixtureCpu(), plan.fixtureJvmCpus(w))));
         return new Slots(slots, plan.buildCpus(), plan.describe());
     }
 

@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.extension;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
 import java.io.File;
@@ -10,6 +11,7 @@ import java.util.Comparator;
 
 import org.junit.jupiter.api.Test;
 import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.TagFilter;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
@@ -21,13 +23,34 @@ import dev.sdkbench.junit.samples.GoodClients;
 
 /**
  * {@code mvn test -Dtest=GoodClients#emptyCase}, or an IDE's run of one method, goes through the
- * launcher with a method selector: only that case may fork.
+ * launcher with a method selector: only that case may fork. So may a tag filter leave cases out.
  */
 class SelectedCasesTest {
 
     @Test
     void oneSelectedMethodForksOnlyItsCase() throws Exception {
-        File output = EngineRuns.OUTPUT.resolve("selected").toFile();
+        File output = launch("selected", LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectMethod(GoodClients.class, "emptyCase", "dev.sdkbench.junit.SdkCase")));
+
+        JsonNode results = new ObjectMapper().readTree(new File(output, "GoodClients/results.json"));
+        assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("emptyCase");
+        assertThat(new File(output, "GoodClients/jdkHttpClient")).as("no fork of the unselected case").doesNotExist();
+    }
+
+    /** Surefire's {@code excludedGroups} (how {@code -Pbenchmark} leaves out the cases tagged "variant") is a tag filter. */
+    @Test
+    void aCaseTheTagFilterLeavesOutDoesNotFork() throws Exception {
+        File output = launch("tag-filtered", LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectClass(GoodClients.class)).filters(TagFilter.excludeTags("variant")));
+
+        JsonNode results = new ObjectMapper().readTree(new File(output, "GoodClients/results.json"));
+        assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("jdkHttpClient");
+        assertThat(new File(output, "GoodClients/emptyCase")).as("no fork of the case tagged \"variant\"").doesNotExist();
+    }
+
+    /** Runs the request through the launcher, as Surefire and IDEs do, into a fresh folder; expects one passed test. */
+    private static File launch(String folder, LauncherDiscoveryRequestBuilder request) throws Exception {
+        File output = EngineRuns.OUTPUT.resolve(folder).toFile();
         if (output.exists()) {
             try (var paths = Files.walk(output.toPath())) {
                 paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
@@ -35,18 +58,13 @@ class SelectedCasesTest {
         }
         Launcher launcher = LauncherFactory.create();
         SummaryGeneratingListener summary = new SummaryGeneratingListener();
-
-        launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectMethod(GoodClients.class, "emptyCase",
-                        "dev.sdkbench.junit.SdkCase"))
-                .configurationParameter("sdkbench.outputDirectory", output.toString())
+        launcher.execute(request.configurationParameter("sdkbench.outputDirectory", output.toString())
                 .configurationParameter("sdkbench.fixtureWarmup", "400").build(), summary);
 
         java.io.StringWriter failures = new java.io.StringWriter();
         summary.getSummary().printFailuresTo(new java.io.PrintWriter(failures), 10);
         assertThat(summary.getSummary().getTestsSucceededCount()).as(failures.toString()).isEqualTo(1);
-        JsonNode results = new ObjectMapper().readTree(new File(output, "GoodClients/results.json"));
-        assertThat(results.get("cases")).extracting(c -> c.get("id").asText()).containsExactly("emptyCase");
-        assertThat(new File(output, "GoodClients/jdkHttpClient")).as("no fork of the unselected case").doesNotExist();
+        return output;
     }
 
     @Test

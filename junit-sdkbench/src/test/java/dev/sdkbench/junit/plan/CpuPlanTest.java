@@ -38,6 +38,8 @@ class CpuPlanTest {
 
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 1, 1));
+        assertThat(plan.fixtureJvmCpus(plan.workers().get(0))).as("the fixture's JIT and GC stay off the worker")
+                .isEqualTo(CpuList.of(0));
         assertThat(plan.describe())
                 .isEqualTo("2 physical cores; build on cpu 0; 1 worker on cpu 1; fixture shares each worker's cpu");
     }
@@ -108,9 +110,13 @@ class CpuPlanTest {
         assertThat(plan.buildCpus()).isEqualTo(CpuList.of(0));
         assertThat(plan.workers()).containsExactly(new Worker(0, 0, 0), new Worker(1, 1, 1));
         assertThat(plan.describe()).isEqualTo("2 physical cores; build on cpu 0; 2 workers on cpus 0-1"
-                + " (cpu 0 shared with the build: its forks' figures include the build's share); fixture shares each worker's cpu");
-        // Asked for one worker, it still takes a core of its own first.
-        assertThat(CpuPlan.plan(twoCores(), 1, SHARED, true).workers()).containsExactly(new Worker(0, 1, 1));
+                + " (cpu 0 shared with the build: its forks' figures include the build's share); each fixture's JVM wholly on its worker's cpu");
+        // Two fixtures' JITs on the build's cpu would crowd the fork there: each fixture's JVM keeps to its worker's cpu.
+        assertThat(plan.workers()).extracting(plan::fixtureJvmCpus).containsExactly(CpuList.of(0), CpuList.of(1));
+        // Asked for one worker, it still takes a core of its own first, and its fixture's JVM stays with the build.
+        CpuPlan one = CpuPlan.plan(twoCores(), 1, SHARED, true);
+        assertThat(one.workers()).containsExactly(new Worker(0, 1, 1));
+        assertThat(one.fixtureJvmCpus(one.workers().get(0))).isEqualTo(CpuList.of(0));
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** Cases that must pass: a minimal real client, and the empty case that measures the scaffold alone. */
 @SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 5, requests = 20, steadyForks = 1, steadyIterationMillis = 100, steadyWindow = 2, steadyIterations = 2, steadyWarmupMillis = 300)
@@ -17,7 +18,8 @@ public class GoodClients {
         sdk.measure(client::chat);
     }
 
-    /** Its relative log path must land in the fork's folder, not in the project. */
+    /** Its relative log path must land in the fork's folder, not in the project. Tagged for SelectedCasesTest's tag filter. */
+    @Tag("variant")
     @ClientCase(dialect = Dialect.NONE, jvmArgs = "-Xlog:gc+init:file=" + RELATIVE_LOG)
     void emptyCase(SdkCase sdk) {
         sdk.measure(() -> "Hello.");

@@ -19,6 +19,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The AWS SDK v2's Bedrock Runtime: {@code converse} once per HTTP transport the SDK ships, the
@@ -35,12 +36,14 @@ class BedrockRuntimeBenchmark {
     }
 
     /** The SDK's Apache HttpClient 4 transport, the sync default before apache5-client. */
+    @Tag("variant")
     @ClientCase
     void converseApache4(SdkCase sdk) {
         converse(sdk, BedrockClients.sync(sdk.baseUrl(), ApacheHttpClient.builder()));
     }
 
     /** The JDK's HttpURLConnection, the transport with the fewest dependencies. */
+    @Tag("variant")
     @ClientCase
     void converseUrlConnection(SdkCase sdk) {
         converse(sdk, BedrockClients.sync(sdk.baseUrl(), UrlConnectionHttpClient.builder()));
@@ -50,6 +53,7 @@ class BedrockRuntimeBenchmark {
      * The AWS Common Runtime's native HTTP client (aws-crt, its library unpacked and loaded through
      * JNI on first use), built here rather than by the SDK: see {@link BedrockClients#sync(String, SdkHttpClient)}.
      */
+    @Tag("variant")
     @ClientCase
     void converseCrt(SdkCase sdk) {
         converse(sdk, BedrockClients.sync(sdk.baseUrl(), AwsCrtHttpClient.builder().build()));
@@ -61,12 +65,14 @@ class BedrockRuntimeBenchmark {
      * HTTP/1.1 only (the client fails with "First received frame was not SETTINGS"), so it is told
      * to use HTTP/1.1, as every async case here.
      */
+    @Tag("variant")
     @ClientCase
     void converseNettyAsync(SdkCase sdk) {
         converseAsync(sdk, BedrockClients.async(sdk.baseUrl(), NettyNioAsyncHttpClient.builder().protocol(Protocol.HTTP1_1)));
     }
 
     /** The async client on the AWS Common Runtime, on HTTP/1.1 for the same reason as Netty (it too sends {@code PRI * HTTP/2.0}). */
+    @Tag("variant")
     @ClientCase
     void converseCrtAsync(SdkCase sdk) {
         converseAsync(sdk, BedrockClients.async(sdk.baseUrl(), AwsCrtAsyncHttpClient.builder().protocol(Protocol.HTTP1_1)));

@@ -14,6 +14,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The AWS SDK v2's Bedrock Runtime streaming: {@code converseStream}, which only the async client
@@ -31,6 +32,7 @@ class BedrockRuntimeStreamingBenchmark {
     }
 
     /** The AWS Common Runtime, on HTTP/1.1 for the same reason. */
+    @Tag("variant")
     @ClientCase
     void converseStreamCrtAsync(SdkCase sdk) {
         converseStream(sdk, BedrockClients.async(sdk.baseUrl(), AwsCrtAsyncHttpClient.builder().protocol(Protocol.HTTP1_1)));

@@ -17,6 +17,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** google-genai: generateContent in Gemini API mode, and in Vertex AI mode. */
 @SdkBenchmark
@@ -28,10 +29,8 @@ class GoogleGenAiBenchmark {
     }
 
     /** The same call in Vertex AI mode: the model's resource name in the path, a Google access token instead of a key. */
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.GEMINI, steadyForks = 0)
+    @Tag("variant")
+    @ClientCase(dialect = Dialect.GEMINI)
     void googleGenAiVertexGenerateContent(SdkCase sdk) {
         generateContent(sdk, vertexClient(sdk));
     }

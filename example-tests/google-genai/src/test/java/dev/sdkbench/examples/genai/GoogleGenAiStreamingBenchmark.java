@@ -9,6 +9,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** google-genai streaming: generateContentStream in Gemini API mode and in Vertex AI mode, each response's text as it arrives. */
 @SdkBenchmark(stream = true)
@@ -19,10 +20,8 @@ class GoogleGenAiStreamingBenchmark {
         generateContentStream(sdk, GoogleGenAiBenchmark.client(sdk));
     }
 
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.GEMINI, steadyForks = 0)
+    @Tag("variant")
+    @ClientCase(dialect = Dialect.GEMINI)
     void googleGenAiVertexGenerateContentStream(SdkCase sdk) {
         generateContentStream(sdk, GoogleGenAiBenchmark.vertexClient(sdk));
     }

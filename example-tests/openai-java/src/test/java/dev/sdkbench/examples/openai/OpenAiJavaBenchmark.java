@@ -18,6 +18,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /**
  * openai-java: Chat Completions and Responses, each call's text and usage read as an application would;
@@ -35,10 +36,8 @@ class OpenAiJavaBenchmark {
     }
 
     /** Chat as against Azure OpenAI: the same call, on a client that adds Azure's path, query and key header. */
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.CHAT, steadyForks = 0)
+    @Tag("variant")
+    @ClientCase(dialect = Dialect.CHAT)
     void openAiJavaAzureChat(SdkCase sdk) {
         chat(sdk, azureClient(sdk));
     }

@@ -12,6 +12,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** openai-java streaming: Chat Completions chunks and Responses' output-text deltas, read as they arrive. */
 @SdkBenchmark(stream = true)
@@ -23,10 +24,8 @@ class OpenAiJavaStreamingBenchmark {
     }
 
     /** Chat streaming as against Azure OpenAI (see {@link OpenAiJavaBenchmark#azureClient}). */
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.CHAT, steadyForks = 0)
+    @Tag("variant")
+    @ClientCase(dialect = Dialect.CHAT)
     void openAiJavaAzureChatStream(SdkCase sdk) {
         chatStream(sdk, OpenAiJavaBenchmark.azureClient(sdk));
     }

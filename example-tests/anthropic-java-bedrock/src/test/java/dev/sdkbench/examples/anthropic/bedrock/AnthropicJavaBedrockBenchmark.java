@@ -11,8 +11,11 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** anthropic-java on its Amazon Bedrock backend: Messages in InvokeModel, every request SigV4-signed. */
+// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+@Tag("variant")
 @SdkBenchmark
 class AnthropicJavaBedrockBenchmark {
 

@@ -10,12 +10,15 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /**
  * anthropic-java streaming on its Amazon Bedrock backend: {@code invoke-with-response-stream}, whose
  * event-stream chunks the backend turns back into Messages' events on a thread of its own; the text
  * deltas read as they arrive.
  */
+// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+@Tag("variant")
 @SdkBenchmark(stream = true)
 class AnthropicJavaBedrockStreamingBenchmark {
 

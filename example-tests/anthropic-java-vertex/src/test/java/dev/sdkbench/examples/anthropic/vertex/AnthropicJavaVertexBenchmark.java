@@ -11,15 +11,15 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** anthropic-java on its Vertex AI backend: Messages at {@code :rawPredict}, a Google access token as the bearer. */
+// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+@Tag("variant")
 @SdkBenchmark
 class AnthropicJavaVertexBenchmark {
 
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.ANTHROPIC, steadyForks = 0)
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void anthropicJavaVertexMessages(SdkCase sdk) {
         AnthropicClient client = client(sdk);
         MessageCreateParams params = params(sdk);

@@ -10,15 +10,15 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import org.junit.jupiter.api.Tag;
 
 /** anthropic-java streaming on its Vertex AI backend: {@code :streamRawPredict}, Messages' text deltas read as they arrive. */
+// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+@Tag("variant")
 @SdkBenchmark(stream = true)
 class AnthropicJavaVertexStreamingBenchmark {
 
-    // Start-up forks only: a cloud path changes what the SDK sets up once and the path and headers of each request,
-    // which the start-up protocol measures; the main job's hour has no room for its steady forks (~90 s of CPU a case).
-    // Raise steadyForks here to measure its warm cost.
-    @ClientCase(dialect = Dialect.ANTHROPIC, steadyForks = 0)
+    @ClientCase(dialect = Dialect.ANTHROPIC)
     void anthropicJavaVertexMessagesStream(SdkCase sdk) {
         AnthropicClient client = AnthropicJavaVertexBenchmark.client(sdk);
         MessageCreateParams params = AnthropicJavaVertexBenchmark.params(sdk);
