@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import dev.sdkbench.junit.plan.CpuList;
+
 /** {@code taskset}: found on the PATH, and used to pin the fixture's threads. */
 public final class Taskset {
 
@@ -63,7 +65,43 @@ public final class Taskset {
                 break;
             }
         }
+        if (output.contains("No such process") && pinEachThread(taskset, cpus)) {
+            return before;
+        }
         throw new IOException("taskset could not move the test JVM to cpus " + cpus + ": " + lastLine(output));
+    }
+
+    /**
+     * When threads end faster than {@code taskset -a} walks them: moves each thread on its own, passing
+     * over those that end meanwhile, until a pass finds every thread there (a thread started by a moved
+     * one inherits its mask).
+     */
+    private static boolean pinEachThread(Path taskset, String cpus) throws IOException, InterruptedException {
+        CpuList wanted = CpuList.parse(cpus);
+        for (int pass = 1; pass <= 5; pass++) {
+            boolean allThere = true;
+            try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+                for (Path task : tasks.toList()) {
+                    String allowed;
+                    try {
+                        allowed = cpusAllowed(task);
+                    } catch (IOException ended) {
+                        continue;
+                    }
+                    if (CpuList.parse(allowed).equals(wanted)) {
+                        continue;
+                    }
+                    allThere = false;
+                    // A thread that ends meanwhile makes taskset fail, and needs no move.
+                    new ProcessBuilder(taskset.toString(), "-p", "-c", cpus, task.getFileName().toString())
+                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+                }
+            }
+            if (allThere) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String lastLine(String output) {
