@@ -14,7 +14,7 @@ import dev.sdkbench.junit.SdkCase;
 import org.junit.jupiter.api.Tag;
 
 /** anthropic-java on its Amazon Bedrock backend: Messages in InvokeModel, every request SigV4-signed. */
-// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+// A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
 @SdkBenchmark
 class AnthropicJavaBedrockBenchmark {

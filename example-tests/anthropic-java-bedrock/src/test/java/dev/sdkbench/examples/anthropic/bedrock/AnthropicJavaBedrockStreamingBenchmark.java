@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Tag;
  * event-stream chunks the backend turns back into Messages' events on a thread of its own; the text
  * deltas read as they arrive.
  */
-// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+// A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
 @SdkBenchmark(stream = true)
 class AnthropicJavaBedrockStreamingBenchmark {

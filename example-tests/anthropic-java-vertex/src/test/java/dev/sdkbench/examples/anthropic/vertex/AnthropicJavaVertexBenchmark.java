@@ -14,7 +14,7 @@ import dev.sdkbench.junit.SdkCase;
 import org.junit.jupiter.api.Tag;
 
 /** anthropic-java on its Vertex AI backend: Messages at {@code :rawPredict}, a Google access token as the bearer. */
-// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+// A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
 @SdkBenchmark
 class AnthropicJavaVertexBenchmark {

@@ -13,7 +13,7 @@ import dev.sdkbench.junit.SdkCase;
 import org.junit.jupiter.api.Tag;
 
 /** anthropic-java streaming on its Vertex AI backend: {@code :streamRawPredict}, Messages' text deltas read as they arrive. */
-// A cloud path of anthropic-java (tag "variant"): -Pvariants measures it, -Pbenchmark compares the SDKs on their own APIs.
+// A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
 @SdkBenchmark(stream = true)
 class AnthropicJavaVertexStreamingBenchmark {
