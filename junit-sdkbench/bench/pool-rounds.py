@@ -9,6 +9,12 @@ TIMED_COMPILE_SHARE of its timed iterations, the engine's rules (ForkSpec.Steady
 the fork's record so that rounds kept from an older engine are judged alike. JMH's forks are judged
 by the same share where the round ran with -prof comp.
 
+The ratio of medians gets a percentile bootstrap 95% interval (each harness's forks resampled on
+their own, seeded): the statement "within 10%" needs that interval, not one ratio. Both harnesses
+also keep every timed iteration (JMH's rawData, sdkbench's iterationMicros), and their pooled
+medians are printed beside: on this VM the host slows single iterations for seconds at a time, and
+an iteration median is less moved by such a phase than a fork mean.
+
 Reads round directories below each argument: steady-vs-jmh.sh's OUT (round-<n>/jmh-<case>.json,
 round-<n>/sdkbench/<Class>/results.json) or a kept copy (<run>-round-<n>/sdkbench-<Class>.json).
 Usage: python3 junit-sdkbench/bench/pool-rounds.py [--cases minimalChat:FloorBenchmark,...] <dir> [more dirs]
@@ -26,6 +32,7 @@ CASES = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchm
 TIMED_COMPILE_SHARE = 0.025  # half steadyTolerance, as ForkSpec.Steady#timedCompileShare
 EXACT_LIMIT = 200_000         # label splits enumerated exactly; beyond it, sampled
 SAMPLES = 20_000
+BOOTSTRAP = 10_000            # resamples for the ratio's interval
 
 
 def iteration_ms(text):
@@ -34,22 +41,26 @@ def iteration_ms(text):
 
 
 def jmh_forks(round_dir, name):
-    """(mean, JIT share or None) per JMH fork."""
+    """(mean, JIT share or None, iteration means) per JMH fork."""
     path = os.path.join(round_dir, f"jmh-{name}.json")
     if not os.path.exists(path):
         return []
-    runs = json.load(open(path))
+    text = open(path).read()
+    if not text.strip():  # JMH writes its file at the end: a round still running
+        print(f"(skipped {path}: empty, its round still running?)", file=sys.stderr)
+        return []
+    runs = json.loads(text)
     if not runs:
         return []
     run = runs[0]
     raw = run["primaryMetric"]["rawData"]
     comp = run.get("secondaryMetrics", {}).get("compiler.time.profiled", {}).get("rawData")
     ms = iteration_ms(run["measurementTime"])
-    return [(statistics.mean(f), sum(comp[i]) / (len(f) * ms) if comp else None) for i, f in enumerate(raw) if f]
+    return [(statistics.mean(f), sum(comp[i]) / (len(f) * ms) if comp else None, f) for i, f in enumerate(raw) if f]
 
 
 def sdkbench_forks(round_dir, clazz, name):
-    """(mean, settled by the engine's rules) per sdkbench steady fork; a JVM that does not time its JIT (-1) settles on the window, as in the engine."""
+    """(mean, settled by the engine's rules, iteration means) per sdkbench steady fork; a JVM that does not time its JIT (-1) settles on the window, as in the engine."""
     for path in (os.path.join(round_dir, f"sdkbench-{clazz}.json"), os.path.join(round_dir, "sdkbench", clazz, "results.json")):
         if os.path.exists(path):
             break
@@ -66,8 +77,22 @@ def sdkbench_forks(round_dir, clazz, name):
                 continue
             reason = steady.get("unsettled") or ""
             warmed = not reason.startswith("not settled in")
-            forks.append((steady["meanMicros"], warmed and steady["compileMillis"] <= TIMED_COMPILE_SHARE * timed_ms))
+            forks.append((steady["meanMicros"], warmed and steady["compileMillis"] <= TIMED_COMPILE_SHARE * timed_ms,
+                          steady.get("iterationMicros") or []))
     return forks
+
+
+def machine_noise(round_dir):
+    """Each sdkbench class run's machine probe readings (-Dsdkbench.machineProbe=true): (class, when, cpus, register-loop
+    median ms and IQR %, loopback median µs and IQR %)."""
+    rows = []
+    for path in sorted(glob.glob(os.path.join(round_dir, "sdkbench-*.json")) + glob.glob(os.path.join(round_dir, "sdkbench", "*", "results.json"))):
+        noise = json.load(open(path)).get("environment", {}).get("machineNoise") or {}
+        clazz = os.path.basename(os.path.dirname(path)) if path.endswith("results.json") else os.path.basename(path)[9:-5]
+        for reading in noise.get("readings") or []:
+            loop, lo = reading["registerLoop"], reading["loopback"]
+            rows.append((clazz, reading["when"], reading["cpus"], loop["median"], loop["iqrPercent"], lo["median"], lo["iqrPercent"]))
+    return rows
 
 
 def mann_whitney_p(a, b):
@@ -95,6 +120,14 @@ def mann_whitney_p(a, b):
     return hits / count
 
 
+def bootstrap_ratio(a, b):
+    """Percentile 95% interval of median(a) / median(b), a and b resampled independently (seeded)."""
+    rng = random.Random(1)
+    ratios = sorted(statistics.median(rng.choices(a, k=len(a))) / statistics.median(rng.choices(b, k=len(b)))
+                    for _ in range(BOOTSTRAP))
+    return ratios[int(0.025 * BOOTSTRAP)], ratios[int(0.975 * BOOTSTRAP) - 1]
+
+
 def fmt(xs):
     if not xs:
         return "n=0"
@@ -111,11 +144,13 @@ def main(dirs, cases):
     for name, clazz in cases:
         jmh = [f for d in rounds for f in jmh_forks(d, name)]
         sdk = [f for d in rounds for f in sdkbench_forks(d, clazz, name)]
-        j_all = [m for m, _ in jmh]
-        j_ok = [m for m, share in jmh if share is not None and share <= TIMED_COMPILE_SHARE]
-        j_judged = sum(share is not None for _, share in jmh)
-        s_all = [m for m, _ in sdk]
-        s_ok = [m for m, ok in sdk if ok]
+        j_all = [m for m, _, _ in jmh]
+        j_ok = [m for m, share, _ in jmh if share is not None and share <= TIMED_COMPILE_SHARE]
+        j_judged = sum(share is not None for _, share, _ in jmh)
+        s_all = [m for m, _, _ in sdk]
+        s_ok = [m for m, ok, _ in sdk if ok]
+        j_iterations = [x for _, _, its in jmh for x in its]
+        s_iterations = [x for _, _, its in sdk for x in its]
         print(f"  {clazz}#{name}")
         print(f"    JMH, every fork          {fmt(j_all)}")
         if j_judged:
@@ -127,7 +162,20 @@ def main(dirs, cases):
               + (f"; settled / JMH JIT ≤ {TIMED_COMPILE_SHARE:.1%} median {ratio(s_ok, j_ok, statistics.median)},"
                  f" mean {ratio(s_ok, j_ok, statistics.mean)}" if j_ok else ""))
         if s_all and j_all:
+            low, high = bootstrap_ratio(s_all, j_all)
+            print(f"    ratio of medians, every fork: bootstrap 95% interval {low:.2f}–{high:.2f}")
             print(f"    Mann-Whitney two-sided p, every fork: {mann_whitney_p(s_all, j_all):.2f}")
+        if s_iterations and j_iterations:
+            print(f"    every timed iteration: JMH n={len(j_iterations)} median {statistics.median(j_iterations):.1f},"
+                  f" sdkbench n={len(s_iterations)} median {statistics.median(s_iterations):.1f};"
+                  f" ratio {statistics.median(s_iterations) / statistics.median(j_iterations):.2f}")
+
+
+    noise = [(os.path.basename(d), row) for d in rounds for row in machine_noise(d)]
+    if noise:
+        print("the machine, probed before and after each sdkbench class run (register loop: median ms, IQR; loopback round trip: median µs, IQR):")
+        for name, (clazz, when, cpus, loop, loop_iqr, lo, lo_iqr) in noise:
+            print(f"  {name} {clazz} {when} cpu {cpus}: register loop {loop:.1f} ms ±{loop_iqr:.1f}%, loopback {lo:.1f} µs ±{lo_iqr:.1f}%")
 
 
 if __name__ == "__main__":

@@ -10,13 +10,16 @@
 #      sdk.measure (example-support's CaseCapture) and check every reply, so only the harness differs.
 #      JMH's compiler profiler (-prof comp) records the JIT's time in every iteration, so the summary
 #      can judge JMH's forks by the rule sdkbench's timed iterations must pass (JIT ≤ 2.5% of them).
-#      Their defaults: avgt in µs, 40 × 1 s warmup, 10 × 1 s measurement, 3 forks, a sdkbench fork's
-#      JVM flags; JMH_OPTS adds to or overrides them. The fixture's counters are checked afterwards
+#      avgt in µs, 40 × 1 s warmup (the annotations), FORKS forks of ITERATIONS × 1 s measurement (passed
+#      by the script), a sdkbench fork's JVM flags; JMH_OPTS adds to or overrides them. The fixture's counters are checked afterwards
 #      (no violation). The JMH half holds CPU's lock (/tmp/sdkbench-locks/cpu-<n>.lock, the one
 #      sdkbench's runs take), so it waits for, and blocks, other sdkbench runs on that CPU.
 #   B. sdkbench: `mvn verify` on example-tests/floor and example-tests/openai-java with -Dtest naming
-#      the two cases and the steady protocol (-Dsdkbench.steady=true -Dsdkbench.steadyForks=3 ...;
-#      SDKBENCH_OPTS adds to or overrides them). Maven is not pinned: the engine pins its own forks.
+#      the two cases and the steady protocol (-Dsdkbench.steady=true, FORKS steady forks of ITERATIONS
+#      timed 1-s iterations, ...; SDKBENCH_OPTS adds to or overrides them).
+#   Both halves get the same FORKS and ITERATIONS. 30-s measurements, not 10: this VM's host slows
+#   single iterations by up to 2x for 5-20 s at a time, so a 10-s measurement holds one or two such
+#   phases and a fork's mean moves with them (session 11, PERFORMANCE.md). Maven is not pinned: the engine pins its own forks.
 # Then prints, per round and over all rounds: case, JMH µs/op ± error (99.9% CI), sdkbench steady
 # µs/call (median over forks; steadyState, when the engine writes one), ratio sdkbench/JMH.
 #
@@ -28,7 +31,8 @@
 # and summary.json.
 #
 # Settings (environment variables):
-#   ROUNDS=2  CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
+#   ROUNDS=4  FORKS=4 (a side, per round)  ITERATIONS=30 (timed 1-s iterations per fork)
+#   CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
 #   JMH_OPTS=""       e.g. "-f 1 -wi 2 -i 2 -w 1s -r 1s" for a smoke run
 #   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steadyForks=1"
 #   SKIP_BUILD=1  SKIP_JMH=1  SKIP_SDKBENCH=1   leave a half out
@@ -45,7 +49,9 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 OUT=${OUT:-$ROOT/junit-sdkbench/target/steady-vs-jmh}
-ROUNDS=${ROUNDS:-2}
+ROUNDS=${ROUNDS:-4}
+FORKS=${FORKS:-4}
+ITERATIONS=${ITERATIONS:-30}
 CPU=${CPU:-1}
 BUILD_CPU=${BUILD_CPU:-0}
 FIXTURE_WARMUP=${FIXTURE_WARMUP:-200000}
@@ -65,6 +71,11 @@ if [ -n "${ONLY:-}" ]; then
   [ ${#kept[@]} -gt 0 ] || { echo "[steady-vs-jmh] error: ONLY=$ONLY names no case: use floor or openai-java" >&2; exit 1; }
   CASES=("${kept[@]}")
 fi
+
+# FORKS and ITERATIONS for JMH, unless JMH_OPTS sets them (JMH takes an option once).
+JMH_SIZE=()
+[[ " $JMH_OPTS" == *" -f "* ]] || JMH_SIZE+=(-f "$FORKS")
+[[ " $JMH_OPTS" == *" -i "* ]] || JMH_SIZE+=(-i "$ITERATIONS")
 
 # The JVM flags of a sdkbench fork (ForkCommand), for the fixture too.
 JVM_FLAGS=(-XX:+UseSerialGC -Xms256m -Xmx256m -XX:ActiveProcessorCount=1 -Xshare:auto -XX:-UsePerfData -Dfile.encoding=UTF-8)
@@ -87,7 +98,7 @@ machine() {
     echo "maven: $(mvn -v 2>/dev/null | head -1 | sed 's/\x1b\[[0-9;]*m//g')"
     echo "commit: $(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$ROOT" diff --quiet 2>/dev/null || echo ' (dirty)')"
     echo "load: $(cat /proc/loadavg)"
-    echo "settings: ROUNDS=$ROUNDS CPU=$CPU BUILD_CPU=$BUILD_CPU FIXTURE_WARMUP=$FIXTURE_WARMUP JMH_OPTS='$JMH_OPTS' SDKBENCH_OPTS='$SDKBENCH_OPTS'"
+    echo "settings: ROUNDS=$ROUNDS FORKS=$FORKS ITERATIONS=$ITERATIONS CPU=$CPU BUILD_CPU=$BUILD_CPU FIXTURE_WARMUP=$FIXTURE_WARMUP JMH_OPTS='$JMH_OPTS' SDKBENCH_OPTS='$SDKBENCH_OPTS'"
   } > "$OUT/machine.txt"
 }
 
@@ -215,7 +226,7 @@ run_jmh() {
     (cd "$dir" && env -u JAVA_TOOL_OPTIONS -u JDK_JAVA_OPTIONS -u _JAVA_OPTIONS \
         taskset -c "$CPU" "$JAVA" -XX:+UseSerialGC -Xmx256m -cp "$cp" org.openjdk.jmh.Main "$regex" \
         -foe true -rf json -rff "$dir/jmh-$name.json" \
-        -prof comp -jvmArgsAppend "-Dsdkbench.jmh.baseUrl=$FIXTURE_URL" $JMH_OPTS) > "$dir/jmh-$name.log" 2>&1 || status=$?
+        -prof comp -jvmArgsAppend "-Dsdkbench.jmh.baseUrl=$FIXTURE_URL" "${JMH_SIZE[@]}" $JMH_OPTS) > "$dir/jmh-$name.log" 2>&1 || status=$?
     grep -E '^(# Warmup Iteration|Iteration|Benchmark|[A-Z][A-Za-z]*Jmh\.)' "$dir/jmh-$name.log" | tail -4 >&2 || true
     if [[ $status -ne 0 || ! -s $dir/jmh-$name.json ]] || ! python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])) else 1)' "$dir/jmh-$name.json"; then
       grep -E -A3 '<failure>|Exception|Error' "$dir/jmh-$name.log" | head -20 >&2 || true
@@ -244,8 +255,8 @@ run_sdkbench() {
   # "scenarios", so -Dtest cannot run the same cases there again.
   # shellcheck disable=SC2086
   mvn -B -f "$ROOT/pom.xml" -pl "$modules" -am verify -DskipITs \
-      -Dsdkbench.steady=true -Dsdkbench.steadyForks=3 -Dsdkbench.forks=1 -Dsdkbench.minForks=1 \
-      -Dsdkbench.shareBuildCpu=false -Dsdkbench.fixtureWarmup="$FIXTURE_WARMUP" \
+      -Dsdkbench.steady=true -Dsdkbench.steadyForks="$FORKS" -Dsdkbench.steadyIterations="$ITERATIONS" -Dsdkbench.forks=1 -Dsdkbench.minForks=1 \
+      -Dsdkbench.shareBuildCpu=false -Dsdkbench.fixtureWarmup="$FIXTURE_WARMUP" -Dsdkbench.machineProbe=true \
       -Dtest="$tests" -Dsurefire.failIfNoSpecifiedTests=false $SDKBENCH_OPTS > "$dir/sdkbench.log" 2>&1 || status=$?
   grep -E '^\[sdkbench\]' "$dir/sdkbench.log" | grep -v ' fork [0-9]' | tail -8 >&2 || true
   for spec in "${CASES[@]}"; do

@@ -24,14 +24,15 @@ import dev.sdkbench.examples.support.capture.CapturedCall;
  * {@code junit-sdkbench/bench/steady-vs-jmh.sh} starts it and runs these. Every reply is checked.
  *
  * <p>The fork flags are those of a sdkbench fork ({@code ForkCommand}); one client per fork, made
- * in the trial's setup as a fork makes it before its first call. Everything is overridable on
- * JMH's command line ({@code -f -wi -w -i -r -jvmArgs}).
+ * in the trial's setup as a fork makes it before its first call. 30 measured seconds a fork, as
+ * the script's sdkbench half gets: this VM's pace jumps for 5-20 s at a time, which 10 s would
+ * leave in a fork's mean. Everything is overridable on JMH's command line ({@code -f -wi -w -i -r -jvmArgs}).
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 40, time = 1, timeUnit = TimeUnit.SECONDS)
-@Measurement(iterations = 10, time = 1, timeUnit = TimeUnit.SECONDS)
-@Fork(value = 3, jvmArgs = {"-XX:+UseSerialGC", "-Xms256m", "-Xmx256m", "-XX:ActiveProcessorCount=1", "-Xshare:auto",
+@Measurement(iterations = 30, time = 1, timeUnit = TimeUnit.SECONDS)
+@Fork(value = 4, jvmArgs = {"-XX:+UseSerialGC", "-Xms256m", "-Xmx256m", "-XX:ActiveProcessorCount=1", "-Xshare:auto",
         "-XX:-UsePerfData", "-Xlog:gc:file=gc-%p.log", "-Dfile.encoding=UTF-8"})
 public class OpenAiJavaJmh {
 
