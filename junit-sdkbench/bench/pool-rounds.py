@@ -88,7 +88,8 @@ def machine_noise(round_dir):
     rows = []
     for path in sorted(glob.glob(os.path.join(round_dir, "sdkbench-*.json")) + glob.glob(os.path.join(round_dir, "sdkbench", "*", "results.json"))):
         noise = json.load(open(path)).get("environment", {}).get("machineNoise") or {}
-        clazz = os.path.basename(os.path.dirname(path)) if path.endswith("results.json") else os.path.basename(path)[9:-5]
+        clazz = os.path.basename(os.path.dirname(path)) if path.endswith("results.json") \
+            else os.path.basename(path).removeprefix("sdkbench-").removesuffix(".json")
         for reading in noise.get("readings") or []:
             loop, lo = reading["registerLoop"], reading["loopback"]
             rows.append((clazz, reading["when"], reading["cpus"], loop["median"], loop["iqrPercent"], lo["median"], lo["iqrPercent"]))
@@ -169,7 +170,6 @@ def main(dirs, cases):
             print(f"    every timed iteration: JMH n={len(j_iterations)} median {statistics.median(j_iterations):.1f},"
                   f" sdkbench n={len(s_iterations)} median {statistics.median(s_iterations):.1f};"
                   f" ratio {statistics.median(s_iterations) / statistics.median(j_iterations):.2f}")
-
 
     noise = [(os.path.basename(d), row) for d in rounds for row in machine_noise(d)]
     if noise:

@@ -10,16 +10,18 @@
 #      sdk.measure (example-support's CaseCapture) and check every reply, so only the harness differs.
 #      JMH's compiler profiler (-prof comp) records the JIT's time in every iteration, so the summary
 #      can judge JMH's forks by the rule sdkbench's timed iterations must pass (JIT ≤ 2.5% of them).
-#      avgt in µs, 40 × 1 s warmup (the annotations), FORKS forks of ITERATIONS × 1 s measurement (passed
-#      by the script), a sdkbench fork's JVM flags; JMH_OPTS adds to or overrides them. The fixture's counters are checked afterwards
-#      (no violation). The JMH half holds CPU's lock (/tmp/sdkbench-locks/cpu-<n>.lock, the one
-#      sdkbench's runs take), so it waits for, and blocks, other sdkbench runs on that CPU.
+#      avgt in µs, 40 × 1 s warmup (the annotations), FORKS forks of ITERATIONS × 1 s measurement
+#      (passed by the script), a sdkbench fork's JVM flags; JMH_OPTS adds to or overrides them. The
+#      fixture's counters are checked afterwards (no violation). The JMH half holds CPU's lock
+#      (/tmp/sdkbench-locks/cpu-<n>.lock, the one sdkbench's runs take), so it waits for, and blocks,
+#      other sdkbench runs on that CPU.
 #   B. sdkbench: `mvn verify` on example-tests/floor and example-tests/openai-java with -Dtest naming
 #      the two cases and the steady protocol (-Dsdkbench.steady=true, FORKS steady forks of ITERATIONS
-#      timed 1-s iterations, ...; SDKBENCH_OPTS adds to or overrides them).
+#      timed 1-s iterations, ...; SDKBENCH_OPTS adds to or overrides them). Maven is not pinned: the
+#      engine pins its own forks.
 #   Both halves get the same FORKS and ITERATIONS. 30-s measurements, not 10: this VM's host slows
 #   single iterations by up to 2x for 5-20 s at a time, so a 10-s measurement holds one or two such
-#   phases and a fork's mean moves with them (session 11, PERFORMANCE.md). Maven is not pinned: the engine pins its own forks.
+#   phases and a fork's mean moves with them (PERFORMANCE.md, session 11).
 # Then prints, per round and over all rounds: case, JMH µs/op ± error (99.9% CI), sdkbench steady
 # µs/call (median over forks; steadyState, when the engine writes one), ratio sdkbench/JMH.
 #
