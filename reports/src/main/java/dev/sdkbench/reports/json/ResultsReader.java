@@ -28,6 +28,7 @@ import dev.sdkbench.reports.model.Library;
 import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.StreamFixture;
@@ -112,7 +113,22 @@ public final class ResultsReader {
             results.add(caseResult(Fields.of(cases.get(i), "cases[" + i + "]")));
         }
         return new Run(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd,
-                settings, results, f.rest());
+                settings, results, pairs(f), f.rest());
+    }
+
+    private static List<Pair> pairs(Fields f) {
+        JsonNode pairs = f.array("pairs");
+        List<Pair> read = new ArrayList<>();
+        for (int i = 0; pairs != null && i < pairs.size(); i++) {
+            Fields p = Fields.of(pairs.get(i), "pairs[" + i + "]");
+            String role = p.requiredText("role");
+            try {
+                read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), Pair.Role.valueOf(role)));
+            } catch (IllegalArgumentException e) {
+                throw new Fields.Problem(p.path("role") + " is '" + role + "': use REFERENCE or BASELINE (" + e.getMessage() + ")");
+            }
+        }
+        return read;
     }
 
     private static StreamPacing pacing(Fields p) {

@@ -90,6 +90,11 @@ public final class ResultsWriter {
         extra(settings, run.settings().extra());
         ArrayNode cases = o.putArray("cases");
         run.cases().forEach(c -> cases.add(caseResult(c)));
+        if (!run.pairs().isEmpty()) {
+            ArrayNode pairs = o.putArray("pairs");
+            run.pairs().forEach(p -> pairs.addObject().put("case", p.caseId()).put("reference", p.referenceId())
+                    .put("role", p.role().name()));
+        }
         extra(o, run.extra());
         return o;
     }

@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param loadAtEnd     1, 5 and 15 minute load averages at the end
  * @param settings      the class's run settings (seed…)
  * @param cases         every case
+ * @param pairs         the cases whose forks ran in the same rounds and are compared fork by fork; empty when none
  * @param extra         fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -30,7 +31,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Run(int schemaVersion, String benchmark, Library library, Instant started, Instant finished,
                   boolean publishable, List<String> failures, Environment environment, List<Double> loadAtEnd,
-                  RunSettings settings, List<CaseResult> cases, Map<String, JsonNode> extra) {
+                  RunSettings settings, List<CaseResult> cases, List<Pair> pairs, Map<String, JsonNode> extra) {
 
     /** The version of the results schema this model writes, and the newest it reads. */
     public static final int SCHEMA_VERSION = 2;
@@ -42,7 +43,21 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
         failures = List.copyOf(failures);
         loadAtEnd = List.copyOf(loadAtEnd);
         cases = List.copyOf(cases);
+        pairs = List.copyOf(pairs);
         extra = Extra.copy(extra);
+    }
+
+    /** A run without pairs, as files before them and runs with nothing side by side give it. */
+    public Run(int schemaVersion, String benchmark, Library library, Instant started, Instant finished, boolean publishable,
+               List<String> failures, Environment environment, List<Double> loadAtEnd, RunSettings settings,
+               List<CaseResult> cases, Map<String, JsonNode> extra) {
+        this(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd, settings,
+                cases, List.of(), extra);
+    }
+
+    /** The case of that id, if the run has it. */
+    public java.util.Optional<CaseResult> caseById(String id) {
+        return cases.stream().filter(c -> c.id().equals(id)).findFirst();
     }
 
     /** The class's simple name, e.g. {@code OpenAiJavaBenchmark}. */

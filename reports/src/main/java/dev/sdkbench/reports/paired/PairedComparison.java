@@ -1,0 +1,98 @@
+package dev.sdkbench.reports.paired;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Run;
+
+/**
+ * A pair's figures side by side: for each {@link PairedFigure}, the i-th fork of the case's protocol
+ * against the reference's i-th, both counted in the order they ran.
+ *
+ * @param pair      the two cases
+ * @param tolerance the difference that matters, as a fraction (0.02: ±2%)
+ * @param ratios    one ratio per figure that has at least one pair
+ */
+public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ratios) {
+
+    /** The difference the gate tolerates by default: ±2%, below what the machine's own noise moves a fork. */
+    public static final double DEFAULT_TOLERANCE = 0.02;
+    /** The confidence of every interval. */
+    public static final double CONFIDENCE = 0.95;
+
+    public PairedComparison {
+        ratios = List.copyOf(ratios);
+    }
+
+    /** Every pair of the run, compared; a pair whose cases are missing from the run is left out. */
+    public static List<PairedComparison> of(Run run, double tolerance) {
+        List<PairedComparison> comparisons = new ArrayList<>();
+        for (Pair pair : run.pairs()) {
+            Optional<CaseResult> c = run.caseById(pair.caseId());
+            Optional<CaseResult> reference = run.caseById(pair.referenceId());
+            if (c.isPresent() && reference.isPresent()) {
+                comparisons.add(of(pair, c.get(), reference.get(), tolerance));
+            }
+        }
+        return comparisons;
+    }
+
+    public static PairedComparison of(Pair pair, CaseResult c, CaseResult reference, double tolerance) {
+        List<PairedRatio> ratios = new ArrayList<>();
+        for (PairedFigure figure : PairedFigure.values()) {
+            ratio(figure, forks(c, figure), forks(reference, figure), tolerance).ifPresent(ratios::add);
+        }
+        return new PairedComparison(pair, tolerance, ratios);
+    }
+
+    /** The gated figures that came out slower: what fails the build for a {@link Pair.Role#BASELINE} pair. */
+    public List<PairedRatio> regressions() {
+        if (pair.role() != Pair.Role.BASELINE) {
+            return List.of();
+        }
+        return ratios.stream().filter(r -> r.figure().timed() && r.verdict() == PairedVerdict.SLOWER).toList();
+    }
+
+    public Optional<PairedRatio> ratio(PairedFigure figure) {
+        return ratios.stream().filter(r -> r.figure() == figure).findFirst();
+    }
+
+    /** The case's forks of the figure's protocol, in the order they ran (their fork numbers), failed ones included. */
+    private static List<Fork> forks(CaseResult c, PairedFigure figure) {
+        return c.forks().stream().filter(f -> f.protocol() == figure.protocol()).sorted(Comparator.comparingInt(Fork::fork))
+                .toList();
+    }
+
+    static Optional<PairedRatio> ratio(PairedFigure figure, List<Fork> forks, List<Fork> referenceForks, double tolerance) {
+        int n = Math.min(forks.size(), referenceForks.size());
+        List<double[]> values = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double a = figure.of(forks.get(i));
+            double b = figure.of(referenceForks.get(i));
+            if (Double.isFinite(a) && Double.isFinite(b)) {
+                values.add(new double[] {a, b});
+            }
+        }
+        if (values.isEmpty()) {
+            return Optional.empty();
+        }
+        double[] logRatios = values.stream().mapToDouble(v -> Math.log(v[0] / v[1])).toArray();
+        SignedRank hl = SignedRank.of(logRatios, CONFIDENCE);
+        double ratio = Math.exp(hl.estimate());
+        double low = Math.exp(hl.low());
+        double high = Math.exp(hl.high());
+        return Optional.of(new PairedRatio(figure, values.size(), ratio, low, high, median(values, 0), median(values, 1),
+                PairedVerdict.of(ratio, low, high, tolerance)));
+    }
+
+    private static double median(List<double[]> values, int side) {
+        double[] sorted = values.stream().mapToDouble(v -> v[side]).sorted().toArray();
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+    }
+}

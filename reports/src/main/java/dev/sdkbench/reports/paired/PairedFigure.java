@@ -1,0 +1,76 @@
+package dev.sdkbench.reports.paired;
+
+import java.util.function.ToDoubleFunction;
+
+import dev.sdkbench.reports.model.Block;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.Protocol;
+
+/**
+ * A figure read fork by fork, each from one named block of one protocol's forks, so a pair never
+ * sets a steady fork against a start-up one. A steady figure counts only forks whose steady block
+ * settled: an unsettled fork's figure still holds the JIT.
+ */
+public enum PairedFigure {
+    FIRST_RESPONSE("first response", "ms", Protocol.STARTUP, true,
+            f -> f.exit() == null || f.exit().firstResponseMillis() == null ? Double.NaN : f.exit().firstResponseMillis()),
+    EARLY("early", "µs/call", Protocol.STARTUP, true, f -> mean(f.result().early())),
+    STEADY("steady", "µs/call", Protocol.STEADY, true, f -> settled(f.result().steady()) ? f.result().steady().meanMicros() : Double.NaN),
+    EARLY_ALLOCATION("early allocation", "B/call", Protocol.STARTUP, false, f -> allocation(f.result().early())),
+    STEADY_ALLOCATION("steady allocation", "B/call", Protocol.STEADY, false,
+            f -> settled(f.result().steady()) ? allocation(f.result().steady()) : Double.NaN),
+    RSS("RSS after the last call", "MiB", Protocol.STARTUP, false, f -> f.result().rssKiB() / 1024.0);
+
+    private final String label;
+    private final String unit;
+    private final Protocol protocol;
+    private final boolean timed;
+    private final ToDoubleFunction<Fork> value;
+
+    PairedFigure(String label, String unit, Protocol protocol, boolean timed, ToDoubleFunction<Fork> value) {
+        this.label = label;
+        this.unit = unit;
+        this.protocol = protocol;
+        this.timed = timed;
+        this.value = value;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public String unit() {
+        return unit;
+    }
+
+    /** The forks the figure comes from. */
+    public Protocol protocol() {
+        return protocol;
+    }
+
+    /** Whether it is a time, which the baseline gate fails on; allocation and memory are shown beside them. */
+    public boolean timed() {
+        return timed;
+    }
+
+    /** The fork's value, NaN when it has none (it failed, or its steady block did not settle). */
+    public double of(Fork fork) {
+        if (!fork.ok() || fork.result() == null) {
+            return Double.NaN;
+        }
+        double v = value.applyAsDouble(fork);
+        return v > 0 ? v : Double.NaN;
+    }
+
+    private static double mean(Block block) {
+        return block == null ? Double.NaN : block.meanMicros();
+    }
+
+    private static double allocation(Block block) {
+        return block == null ? Double.NaN : block.allocBytesPerRequest();
+    }
+
+    private static boolean settled(Block block) {
+        return block != null && block.settled();
+    }
+}

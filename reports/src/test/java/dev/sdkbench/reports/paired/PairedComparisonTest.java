@@ -1,0 +1,88 @@
+package dev.sdkbench.reports.paired;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.json.ResultsReader;
+import dev.sdkbench.reports.json.ResultsWriter;
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.Summary;
+
+class PairedComparisonTest {
+
+    private static final int ROUNDS = 12;
+
+    /**
+     * Early figures of two cases over the same rounds: the machine's pace moves both forks of a
+     * round alike (here by up to 2×, as this kind of VM does within minutes), the case is
+     * {@code factor} of the reference, and each fork adds ±3% of its own noise.
+     */
+    private static Run run(double factor, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] reference = new double[ROUNDS];
+        double[] candidate = new double[ROUNDS];
+        for (int i = 0; i < ROUNDS; i++) {
+            double pace = 1 + random.nextDouble();
+            reference[i] = 100 * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
+            candidate[i] = 100 * factor * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
+        }
+        CaseResult a = Synthetic.okCase("chat@1.0", "chat", figures(reference), 300);
+        CaseResult b = Synthetic.okCase("chat", "chat", figures(candidate), 300);
+        Run run = Synthetic.run("ChatBenchmark", "chat-sdk 1.1", a, b);
+        return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
+                run.failures(), run.environment(), run.loadAtEnd(), run.settings(), run.cases(),
+                java.util.List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE)), Map.of());
+    }
+
+    private static Map<String, Summary> figures(double[] early) {
+        return Map.of("earlyMicros", Synthetic.summary(early), "steadyMicros", Synthetic.unmeasured());
+    }
+
+    @Test
+    void aSlowdownIsResolvedThroughDriftThatSpreadsEachSideByTwoTimes() {
+        PairedComparison comparison = PairedComparison.of(run(1.05, 7), PairedComparison.DEFAULT_TOLERANCE).get(0);
+
+        PairedRatio early = comparison.ratio(PairedFigure.EARLY).orElseThrow();
+        assertThat(early.pairs()).isEqualTo(ROUNDS);
+        assertThat(early.ratio()).isCloseTo(1.05, within(0.02));
+        assertThat(early.low()).as(early.describe()).isGreaterThan(1.0);
+        assertThat(early.verdict()).isEqualTo(PairedVerdict.SLOWER);
+        assertThat(comparison.regressions()).extracting(PairedRatio::figure).containsExactly(PairedFigure.EARLY);
+    }
+
+    @Test
+    void identicalCodeIsNeverCalledSlowerOverManySeeds() {
+        int slower = 0;
+        for (long seed = 1; seed <= 200; seed++) {
+            PairedRatio early = PairedComparison.of(run(1.0, seed), PairedComparison.DEFAULT_TOLERANCE).get(0)
+                    .ratio(PairedFigure.EARLY).orElseThrow();
+            slower += early.verdict() == PairedVerdict.SLOWER ? 1 : 0;
+        }
+        assertThat(slower).as("A/A comparisons called slower, of 200").isLessThanOrEqualTo(5);
+    }
+
+    @Test
+    void aReferencePairIsShownButNeverGated() {
+        Run run = run(1.5, 3);
+        Pair reference = new Pair("chat", "chat@1.0", Pair.Role.REFERENCE);
+        PairedComparison comparison = PairedComparison.of(reference, run.cases().get(1), run.cases().get(0), 0.02);
+        assertThat(comparison.ratio(PairedFigure.EARLY).orElseThrow().verdict()).isEqualTo(PairedVerdict.SLOWER);
+        assertThat(comparison.regressions()).isEmpty();
+    }
+
+    @Test
+    void pairsSurviveTheResultsFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        Run run = run(1.0, 1);
+        ResultsWriter.write(run, dir.resolve("results.json"));
+        Run read = ResultsReader.read(dir.resolve("results.json"));
+        assertThat(read.pairs()).containsExactly(new Pair("chat", "chat@1.0", Pair.Role.BASELINE));
+    }
+}
