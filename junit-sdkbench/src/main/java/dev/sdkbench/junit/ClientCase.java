@@ -61,4 +61,12 @@ public @interface ClientCase {
      * server's think time then run interleaved in one class, their forks shuffled together.
      */
     long fixtureDelayMicros() default -1;
+
+    /**
+     * Whether this case is the class's reference (at most one per class), usually a raw JDK client of
+     * the same dialect: every other case's forks then run in the same interleaved rounds as its forks,
+     * and each figure is also given as a ratio to it, fork by fork, with its 95% interval. It answers
+     * "what does the SDK add over the raw client", measured side by side.
+     */
+    boolean reference() default false;
 }

@@ -5,6 +5,8 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -25,6 +27,7 @@ import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.console.CaseReport;
 import dev.sdkbench.junit.results.ResultsFile;
+import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.console.SummaryTable;
 import dev.sdkbench.junit.run.BenchmarkRun;
 import dev.sdkbench.junit.run.CaseResult;
@@ -33,6 +36,8 @@ import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
 import dev.sdkbench.junit.settings.Shard;
+import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.paired.PairedComparison;
 
 /**
  * The JUnit side of {@code @SdkBenchmark}: before the class's tests it checks the settings and
@@ -45,8 +50,24 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     private static final String RUN = "run";
     private static final String OPEN_TEST_REPORTING = "junit.platform.reporting.open.xml.enabled";
 
-    /** A finished class run and how many of its cases have reported. */
-    private record Reported(ClassResult result, Path json, AtomicInteger cases) {
+    /** A finished class run, its cases read side by side, and how many of its tests have reported. */
+    private record Reported(ClassResult result, List<PairedComparison> comparisons, Path json, AtomicInteger cases) {
+
+        /** The class's tests: its own cases, not their baseline sides. */
+        int tests() {
+            return result.settings().cases().size();
+        }
+
+        List<PairedComparison> of(String caseId) {
+            return comparisons.stream().filter(c -> c.pair().caseId().equals(caseId)).toList();
+        }
+
+        /** The case's baseline side, which must pass with it. */
+        Optional<CaseResult> baselineSide(String caseId) {
+            return comparisons.stream().filter(c -> c.pair().caseId().equals(caseId) && c.pair().role() == Pair.Role.BASELINE)
+                    .findFirst().flatMap(c -> result.cases().stream().filter(r -> r.settings().id().equals(c.pair().referenceId()))
+                            .findFirst());
+        }
     }
 
     @Override
@@ -62,7 +83,8 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             Path directory = outputRoot(context).resolve(testClass.getSimpleName());
             ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
             Path json = ResultsFile.write(result, directory.resolve("results.json"));
-            context.getStore(NAMESPACE).put(RUN, new Reported(result, json, new AtomicInteger()));
+            List<PairedComparison> comparisons = PairedComparison.of(ResultsFile.toModel(result), settings.sideBySide().tolerance());
+            context.getStore(NAMESPACE).put(RUN, new Reported(result, comparisons, json, new AtomicInteger()));
             if (publishesFiles(context)) {
                 context.publishFile("results.json", MediaType.APPLICATION_JSON,
                         target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
@@ -92,11 +114,15 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
         // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
+        Optional<CaseResult> baselineSide = run.baselineSide(result.settings().id());
+        baselineSide.ifPresent(side -> System.out.print(CaseReport.describe(side)));
+        List<PairedComparison> comparisons = run.of(result.settings().id());
+        System.out.print(SideBySideLines.describe(comparisons));
         if (publishesFiles(context)) {
             Path evidence = run.result().directory().resolve(result.settings().id());
             context.publishDirectory("evidence", target -> copyTree(evidence, target));
         }
-        if (run.cases().incrementAndGet() == run.result().cases().size()) {
+        if (run.cases().incrementAndGet() == run.tests()) {
             System.out.print(SummaryTable.render(run.result()));
             System.out.println("Results JSON: " + run.json());
         }
@@ -106,6 +132,14 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
         if (!result.ok()) {
             throw new AssertionError(CaseReport.failureMessage(result));
+        }
+        if (baselineSide.isPresent() && !baselineSide.get().ok()) {
+            throw new AssertionError("on its baseline classpath: " + CaseReport.failureMessage(baselineSide.get()));
+        }
+        for (PairedComparison c : comparisons) {
+            if (!c.regressions().isEmpty()) {
+                throw new AssertionError(SideBySideLines.regressionMessage(c));
+            }
         }
     }
 

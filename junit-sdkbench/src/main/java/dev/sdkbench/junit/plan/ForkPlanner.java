@@ -18,8 +18,11 @@ import dev.sdkbench.junit.stats.Summary;
  * fewest start-up forks and all its steady forks, interleaved and shuffled over the cases with
  * {@link Schedule} (so slow drift of the machine spreads over every case); then rounds of one more
  * start-up fork per case that is not yet precise, still under its most forks and within its
- * budget, in an order shuffled with the seed. Thread-safe: workers call {@link #next} and
- * {@link #finished}; {@code next} waits while forks still running could change the answer.
+ * budget, in an order shuffled with the seed. In lockstep (cases read side by side), a round starts
+ * only when the last one is all in, and while any case wants another fork every case that may still
+ * run one joins it, so the i-th fork of each case ran in the same round as the i-th of the others.
+ * Thread-safe: workers call {@link #next} and {@link #finished}; {@code next} waits while forks still
+ * running could change the answer.
  */
 public final class ForkPlanner {
 
@@ -80,11 +83,18 @@ public final class ForkPlanner {
     private final Map<String, CaseState> states = new TreeMap<>();
     private final Deque<Task> queue = new ArrayDeque<>();
     private final long seed;
+    private final boolean lockstep;
     private int round;
     private int running;
 
     public ForkPlanner(List<CasePlan> plans, long seed) {
+        this(plans, seed, false);
+    }
+
+    /** @param lockstep whether every case gets a fork in every round while any case wants one (see above) */
+    public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep) {
         this.seed = seed;
+        this.lockstep = lockstep;
         Map<String, Integer> first = new LinkedHashMap<>();
         for (CasePlan plan : plans) {
             if (cases.put(plan.id(), plan) != null) {
@@ -203,7 +213,10 @@ public final class ForkPlanner {
 
     /** Queues the next round of extra start-up forks, and says why each case that wants none stops. */
     private void planRound() {
-        List<String> wanting = new ArrayList<>();
+        if (lockstep && running > 0) {
+            return; // the next round starts when this one is all in
+        }
+        Map<String, Stop> decided = new LinkedHashMap<>();
         for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
             CaseState state = states.get(entry.getKey());
             if (state.stop != null) {
@@ -212,13 +225,17 @@ public final class ForkPlanner {
             if (state.running > 0) {
                 continue; // its figures are not all in: decide when they are
             }
-            Stop stop = stopFor(entry.getValue(), state);
-            if (stop == null) {
-                wanting.add(entry.getKey());
-            } else {
-                state.stop = stop;
-            }
+            decided.put(entry.getKey(), stopFor(entry.getValue(), state));
         }
+        boolean anyWants = decided.containsValue(null);
+        List<String> wanting = new ArrayList<>();
+        decided.forEach((id, stop) -> {
+            if (stop == null || lockstep && anyWants && stop != Stop.MOST_FORKS) {
+                wanting.add(id); // in lockstep a precise case keeps its partners' rounds company
+            } else {
+                states.get(id).stop = stop;
+            }
+        });
         Collections.shuffle(wanting, new Random(seed + 1_000_003L * ++round));
         for (String id : wanting) {
             queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));

@@ -74,7 +74,7 @@ public final class ResultsFile {
                 new dev.sdkbench.reports.model.RunSettings(s.seed(), s.cpus().workers(), s.cpus().pin(), s.cpus().shareBuildCpu(),
                         s.cpus().placement().name(), s.fixture().delayMicros(), s.network().name(), s.fixture().warmup(),
                         pacing(s.fixture().stream()), Map.of()),
-                run.cases().stream().map(ResultsFile::caseResult).toList(), Map.of());
+                run.cases().stream().map(ResultsFile::caseResult).toList(), run.pairs(), Map.of());
     }
 
     private static dev.sdkbench.reports.model.Environment environment(Environment e, MachineNoise noise) {

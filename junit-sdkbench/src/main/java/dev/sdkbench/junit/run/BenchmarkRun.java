@@ -7,11 +7,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -22,6 +24,7 @@ import dev.sdkbench.junit.probe.MachineProbe;
 import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.SideBySide;
 import dev.sdkbench.junit.settings.StartupProtocol;
 import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.settings.SettingsException;
@@ -63,14 +66,57 @@ public final class BenchmarkRun {
         CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
-        ForkPlanner planner = new ForkPlanner(settings.cases().stream().filter(c -> c.unsupported() == null)
-                .map(BenchmarkRun::casePlan).toList(), settings.seed());
+        Map<String, ForkedCase> forked = forkedCases(classpath);
+        ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
+                settings.sideBySide().any());
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, classpath.forkClasspath(), taskset);
-        MachineNoise noise = runPinned(slots, java, taskset, () -> runWorkers(slots, isolation, java, taskset, planner, runner, outcomes));
-        return new ClassResult(settings, environment, noise, aggregate(planner, outcomes), started, Instant.now(),
-                Environment.loadAverage(), directory);
+        ForkRunner runner = new ForkRunner(settings.testClass(), java, taskset);
+        MachineNoise noise = runPinned(slots, java, taskset,
+                () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
+                        outcomes, System.nanoTime())));
+        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs(forked), started,
+                Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /**
+     * Every case the run forks, by id: each supported case on the class's classpath, and with a
+     * baseline classpath each case but the reference once more on it, as {@code method@label}.
+     */
+    private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
+        SideBySide.Baseline baseline = settings.sideBySide().baseline();
+        CaseClasspath baselineClasspath = baseline == null ? null
+                : CaseClasspath.of(settings.testClass(), baseline.classpathFile(), testClasspath());
+        Map<String, ForkedCase> forked = new LinkedHashMap<>();
+        for (CaseSettings c : settings.cases()) {
+            if (c.unsupported() != null) {
+                continue;
+            }
+            forked.put(c.id(), new ForkedCase(c, c.id(), own));
+            if (baseline != null && !settings.isReference(c)) {
+                String id = baseline.caseId(c.id());
+                forked.put(id, new ForkedCase(c.withId(id), c.id(), baselineClasspath));
+            }
+        }
+        return forked;
+    }
+
+    /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
+    private List<Pair> pairs(Map<String, ForkedCase> forked) {
+        SideBySide sideBySide = settings.sideBySide();
+        List<Pair> pairs = new ArrayList<>();
+        for (CaseSettings c : settings.cases()) {
+            if (!forked.containsKey(c.id()) || settings.isReference(c)) {
+                continue;
+            }
+            if (sideBySide.baseline() != null) {
+                pairs.add(new Pair(c.id(), sideBySide.baseline().caseId(c.id()), Pair.Role.BASELINE));
+            }
+            if (sideBySide.reference() != null && forked.containsKey(sideBySide.reference())) {
+                pairs.add(new Pair(c.id(), sideBySide.reference(), Pair.Role.REFERENCE));
+            }
+        }
+        return pairs;
     }
 
     /** The forks' network, decided once for the run; a network the machine cannot give fails the class. */
@@ -117,9 +163,12 @@ public final class BenchmarkRun {
     }
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
-    private List<CaseResult> aggregate(ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
+    private List<CaseResult> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
+        List<CaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
+        forked.values().forEach(f -> all.add(f.settings()));
+        all.sort(java.util.Comparator.comparing(CaseSettings::id));
         List<CaseResult> cases = new ArrayList<>();
-        for (CaseSettings c : settings.cases()) {
+        for (CaseSettings c : all) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
@@ -137,9 +186,8 @@ public final class BenchmarkRun {
     }
 
     /** One worker thread per slot, each with its own fixture, taking forks from the planner until it has none. */
-    private void runWorkers(Slots slots, Isolation isolation, Path java, Path taskset, ForkPlanner planner, ForkRunner runner,
-                            Map<String, List<ForkOutcome>> outcomes) throws IOException, InterruptedException {
-        Worker worker = new Worker(settings, directory, progress, planner, runner, outcomes, System.nanoTime());
+    private void runWorkers(Slots slots, Isolation isolation, Path java, Path taskset, Worker worker)
+            throws IOException, InterruptedException {
         List<Thread> workers = new ArrayList<>();
         List<Throwable> errors = new ArrayList<>();
         for (Slots.Slot slot : slots.slots()) {

@@ -5,19 +5,23 @@ import java.time.Instant;
 import java.util.List;
 
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.reports.model.Pair;
 
 /**
  * One benchmark class's run: settings, the machine and plan it ran on, and every case.
  *
  * @param machineNoise the machine's own spread on the worker CPUs before and after the forks
+ * @param cases     every case, a baseline classpath's sides ({@code method@label}) included, in id order
+ * @param pairs     which cases are read against which, fork by fork
  * @param loadAtEnd 1, 5 and 15 minute load averages when the run finished
  * @param directory where every fork's files and the results JSON are
  */
 public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseResult> cases,
-                          Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
+                          List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
     public ClassResult {
         cases = List.copyOf(cases);
+        pairs = List.copyOf(pairs);
         loadAtEnd = List.copyOf(loadAtEnd);
     }
 

@@ -35,24 +35,23 @@ final class ForkRunner {
 
     private final Class<?> testClass;
     private final Path java;
-    private final String classpath;
     private final Path taskset;
 
-    ForkRunner(Class<?> testClass, Path java, String classpath, Path taskset) {
+    ForkRunner(Class<?> testClass, Path java, Path taskset) {
         this.testClass = testClass;
         this.java = java;
-        this.classpath = classpath;
         this.taskset = taskset;
     }
 
-    ForkOutcome run(CaseSettings settings, ForkPlanner.Task task, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
+    ForkOutcome run(ForkedCase forked, ForkPlanner.Task task, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
             throws IOException, InterruptedException {
+        CaseSettings settings = forked.settings();
         int fork = task.fork();
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
         Expectations asked = settings.expectations();
-        ForkSpec spec = new ForkSpec(testClass.getName(), settings.id(),
+        ForkSpec spec = new ForkSpec(testClass.getName(), forked.method(),
                 new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
                         asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
                 settings.startup().warmup(), settings.startup().requests(),
@@ -62,7 +61,7 @@ final class ForkRunner {
         spec.write(specFile);
 
         fixture.startPhase(phase(settings));
-        ForkCommand command = ForkCommand.of(settings.jvm(), java, classpath, cpu, specFile, forkDir, taskset, fixture.enter());
+        ForkCommand command = ForkCommand.of(settings.jvm(), java, forked.classpath().forkClasspath(), cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
         ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());

@@ -12,7 +12,6 @@ import java.util.Map;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
-import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 
 /**
@@ -23,6 +22,7 @@ import dev.sdkbench.junit.settings.RunSettings;
 final class Worker {
 
     private final RunSettings settings;
+    private final Map<String, ForkedCase> forked;
     private final Path directory;
     private final PrintStream progress;
     private final ForkPlanner planner;
@@ -31,12 +31,14 @@ final class Worker {
     private final long forksStarted;
 
     /**
+     * @param forked       every case the run forks, by id
      * @param outcomes     where each case's forks are kept, shared by every worker
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
      */
-    Worker(RunSettings settings, Path directory, PrintStream progress, ForkPlanner planner, ForkRunner runner,
-           Map<String, List<ForkOutcome>> outcomes, long forksStarted) {
+    Worker(RunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
+           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted) {
         this.settings = settings;
+        this.forked = forked;
         this.directory = directory;
         this.progress = progress;
         this.planner = planner;
@@ -71,7 +73,7 @@ final class Worker {
     /** Runs one fork and tells the planner how it went, also when the harness itself failed. */
     private ForkOutcome runFork(ForkPlanner.Task task, Slots.Slot slot, WorkerFixture fixture)
             throws IOException, InterruptedException {
-        CaseSettings c = settings.cases().stream().filter(s -> s.id().equals(task.caseId())).findFirst().orElseThrow();
+        ForkedCase c = forked.get(task.caseId());
         ForkOutcome outcome;
         try {
             outcome = runner.run(c, task, slot.index(), slot.cpu(), fixture, directory.resolve(c.id()));

@@ -36,6 +36,11 @@ public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.
                            @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported,
                            long fixtureDelayMicros) {
 
+    /** The same case under another id: its side on a baseline classpath. */
+    public CaseSettings withId(String otherId) {
+        return new CaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+    }
+
     /** The exact number of requests one measured call makes in the case's scenario. */
     @JsonProperty("requestsPerCall")
     public int requestsPerCall() {

@@ -18,17 +18,28 @@ import dev.sdkbench.junit.Network;
  * @param fixture       how the fixtures answer: delay, warmup, stream pacing
  * @param network       what network forks see
  * @param machineProbe  whether the machine's own spread is probed before and after the forks
+ * @param sideBySide    what the cases are read against in the same rounds: a reference case, a baseline classpath
  */
 public record RunSettings(Class<?> testClass, String library, Path classpathFile, long seed, List<CaseSettings> cases,
-                          CpuSettings cpus, FixtureSettings fixture, Network network, boolean machineProbe) {
+                          CpuSettings cpus, FixtureSettings fixture, Network network, boolean machineProbe,
+                          SideBySide sideBySide) {
 
     public RunSettings {
         cases = List.copyOf(cases);
     }
 
-    /** These settings with only the named cases, as a selection such as {@code -Dtest=Class#method} asks. */
+    /**
+     * These settings with only the named cases, as a selection such as {@code -Dtest=Class#method} asks,
+     * and the reference case besides, which the selected cases are read against.
+     */
     public RunSettings onlyCases(Set<String> ids) {
-        return new RunSettings(testClass, library, classpathFile, seed, cases.stream().filter(c -> ids.contains(c.id())).toList(),
-                cpus, fixture, network, machineProbe);
+        return new RunSettings(testClass, library, classpathFile, seed,
+                cases.stream().filter(c -> ids.contains(c.id()) || c.id().equals(sideBySide.reference())).toList(),
+                cpus, fixture, network, machineProbe, sideBySide);
+    }
+
+    /** Whether {@code c} is the class's reference case. */
+    public boolean isReference(CaseSettings c) {
+        return c.id().equals(sideBySide.reference());
     }
 }

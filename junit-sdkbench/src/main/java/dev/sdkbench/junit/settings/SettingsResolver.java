@@ -84,10 +84,52 @@ public final class SettingsResolver {
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
+        SideBySide sideBySide = sideBySide(testClass, cases);
+        if (!problems.isEmpty()) {
+            throw new SettingsException(testClass, problems);
+        }
         String library = string("library", bench.library());
-        Path classpathFile = config.apply(PREFIX + "classpathFile").filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
-        return new RunSettings(testClass, library, classpathFile, seed, cases, new CpuSettings(workers, pin, shareBuildCpu, fixture),
-                new FixtureSettings(fixtureDelayMicros, fixtureWarmup, stream), network, bool("machineProbe", bench.machineProbe()));
+        return new RunSettings(testClass, library, path("classpathFile"), seed, cases, new CpuSettings(workers, pin, shareBuildCpu, fixture),
+                new FixtureSettings(fixtureDelayMicros, fixtureWarmup, stream), network, bool("machineProbe", bench.machineProbe()),
+                sideBySide);
+    }
+
+    /**
+     * The class's reference case (at most one) and the baseline classpath from
+     * {@code sdkbench.baselineClasspathFile} and {@code sdkbench.baselineLabel}.
+     */
+    private SideBySide sideBySide(Class<?> testClass, List<CaseSettings> cases) {
+        List<String> references = caseMethods(testClass).stream().filter(m -> m.getAnnotation(ClientCase.class).reference())
+                .map(Method::getName).toList();
+        if (references.size() > 1) {
+            problems.add("cases " + String.join(", ", references) + " are each marked @ClientCase(reference = true):"
+                    + " mark one, which the others are read against");
+        }
+        String reference = references.isEmpty() ? null : references.get(0);
+        cases.stream().filter(c -> c.id().equals(reference) && c.unsupported() != null).findFirst().ifPresent(c -> problems.add(
+                "the reference case " + c.id() + " is @Unsupported: the reference must run, so mark another case reference"));
+        double tolerance = doubleValue("tolerance", 0.02);
+        if (!(tolerance >= 0 && tolerance < 1)) {
+            problems.add("tolerance is " + tolerance + ": use a fraction such as 0.02 (a ratio within ±2% reads SAME)");
+        }
+        Path baselineFile = path("baselineClasspathFile");
+        String label = string("baselineLabel", "baseline");
+        SideBySide.Baseline baseline = null;
+        if (baselineFile != null) {
+            if (!label.matches("[A-Za-z0-9._-]+")) {
+                problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
+            } else if (!java.nio.file.Files.isRegularFile(baselineFile)) {
+                problems.add("baselineClasspathFile " + baselineFile + " does not exist: write the baseline's runtime classpath there"
+                        + " with 'mvn dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile=...'");
+            } else {
+                baseline = new SideBySide.Baseline(label, baselineFile.toAbsolutePath());
+            }
+        }
+        return new SideBySide(reference, baseline, tolerance);
+    }
+
+    private Path path(String key) {
+        return config.apply(PREFIX + key).filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
     }
 
     private StreamSettings streamSettings(SdkBenchmark bench) {

@@ -1,0 +1,39 @@
+package dev.sdkbench.junit.console;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedRatio;
+
+/** A case's figures over what it is read against, fork by fork, for its test's output and its failure message. */
+public final class SideBySideLines {
+
+    private SideBySideLines() {
+    }
+
+    /** One line per pair of the case, then one per figure: the ratio, its 95% interval and the verdict. */
+    public static String describe(List<PairedComparison> comparisons) {
+        StringBuilder out = new StringBuilder();
+        for (PairedComparison c : comparisons) {
+            out.append(String.format(Locale.ROOT, "[sdkbench] %s over %s (%s, forks paired by round; SAME within ±%.0f%%):%n",
+                    c.pair().caseId(), c.pair().referenceId(), c.pair().role() == Pair.Role.BASELINE ? "its baseline classpath"
+                            : "the reference case", c.tolerance() * 100));
+            for (PairedRatio r : c.ratios()) {
+                out.append(String.format(Locale.ROOT, "  %-24s %s  %s  (%.4g against %.4g %s)%n", r.figure().label(), r.describe(),
+                        r.verdict(), r.caseMedian(), r.referenceMedian(), r.figure().unit()));
+            }
+        }
+        return out.toString();
+    }
+
+    /** Why the case fails the baseline gate, in one message. */
+    public static String regressionMessage(PairedComparison c) {
+        return c.pair().caseId() + " is slower than on its baseline classpath (" + c.pair().referenceId() + "), measured side by side: "
+                + c.regressions().stream().map(r -> r.figure().label() + " " + r.describe()).collect(Collectors.joining("; "))
+                + String.format(Locale.ROOT, " (a slowdown of at least %.0f%% with its whole 95%% interval above 1 fails;"
+                        + " set sdkbench.tolerance to change that)", c.tolerance() * 100);
+    }
+}

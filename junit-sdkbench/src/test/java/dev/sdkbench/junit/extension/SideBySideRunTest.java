@@ -1,0 +1,86 @@
+package dev.sdkbench.junit.extension;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.Events;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.sdkbench.junit.samples.GatedClients;
+
+/**
+ * One class run with a reference case and a baseline classpath: every case's forks run in the same
+ * rounds as the reference's and as its own baseline side's; a planted slowdown on the candidate side
+ * fails its test through the baseline gate, and identical code passes it.
+ */
+class SideBySideRunTest {
+
+    private static final Path OUTPUT = EngineRuns.OUTPUT.resolve("side-by-side");
+    private static Events events;
+    private static JsonNode results;
+
+    @BeforeAll
+    static void run() throws Exception {
+        Path marker = Files.createDirectories(OUTPUT.resolve("baseline-classes"));
+        Files.writeString(marker.resolve(GatedClients.BASELINE_MARKER), "baseline\n");
+        Path classpathFile = Files.writeString(OUTPUT.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
+        events = EngineRuns.run(GatedClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", "11",
+                "sdkbench.baselineClasspathFile", classpathFile.toString(), "sdkbench.baselineLabel", "released",
+                // Wide, so that identical code can never read slower by chance in the test command: the gate benchmark
+                // (bench/gate-error-rates.sh) measures the real tolerance's error rates.
+                "sdkbench.tolerance", "0.25"));
+        results = new ObjectMapper().readTree(OUTPUT.resolve("GatedClients").resolve("results.json").toFile());
+    }
+
+    @Test
+    void thePlantedSlowdownFailsItsTestAndIdenticalCodePasses() {
+        EngineRuns.assertFails(events, "planted", "planted is slower than on its baseline classpath (planted@released)",
+                "early", "measured side by side");
+        events.assertThatEvents()
+                .haveExactly(1, event(test("unchanged"), finishedSuccessfully()))
+                .haveExactly(1, event(test("raw"), finishedSuccessfully()));
+    }
+
+    @Test
+    void eachCaseRanOnBothClasspathsAndTheReferenceOnlyOnItsOwn() throws Exception {
+        List<String> ids = new ArrayList<>();
+        results.get("cases").forEach(c -> ids.add(c.get("id").asText()));
+        assertThat(ids).containsExactly("planted", "planted@released", "raw", "unchanged", "unchanged@released");
+        assertThat(jvmArguments("planted@released")).as("the baseline side's fork runs on the baseline classpath")
+                .contains("baseline-classes");
+        assertThat(jvmArguments("planted")).as("the candidate's on the class's own").doesNotContain("baseline-classes");
+    }
+
+    /** The argument file the case's first fork started with, which holds its classpath. */
+    private static String jvmArguments(String caseId) throws Exception {
+        return Files.readString(Path.of(EngineRuns.caseNode(results, caseId).at("/forks/0/evidence").asText()).resolve("jvm.args"));
+    }
+
+    @Test
+    void theResultsNameEveryPair() {
+        List<String> pairs = new ArrayList<>();
+        results.get("pairs").forEach(p -> pairs.add(p.get("case").asText() + " / " + p.get("reference").asText() + " "
+                + p.get("role").asText()));
+        assertThat(pairs).containsExactlyInAnyOrder("planted / planted@released BASELINE", "planted / raw REFERENCE",
+                "unchanged / unchanged@released BASELINE", "unchanged / raw REFERENCE");
+    }
+
+    @Test
+    void everyCaseRanItsForksInTheSameRounds() {
+        for (String id : List.of("planted", "planted@released", "raw", "unchanged", "unchanged@released")) {
+            assertThat(EngineRuns.caseNode(results, id).get("forks")).as(id).hasSize(6);
+        }
+    }
+}
