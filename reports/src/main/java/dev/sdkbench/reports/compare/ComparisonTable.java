@@ -102,7 +102,10 @@ public final class ComparisonTable {
         return "A figure regresses when it is worse than the baseline by more than " + thresholds
                 + " and the 95% bootstrap interval of the change (" + String.format(Locale.ROOT, "%,d", s.resamples())
                 + " resamples of both runs' per-fork values) lies entirely on the worse side of zero. "
-                + "Change = median after / median before − 1.";
+                + "Change = median after / median before − 1. "
+                + "This compares across time: the two runs met the machine at different moments, and its drift between them"
+                + " is in every change above, which no interval over one run's forks can see. To gate a change, run both"
+                + " versions in one run (sdkbench.baselineClasspathFile), whose forks are paired round by round.";
     }
 
     private static String environment(ComparisonResult result) {

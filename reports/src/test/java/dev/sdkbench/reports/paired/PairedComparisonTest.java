@@ -79,6 +79,16 @@ class PairedComparisonTest {
     }
 
     @Test
+    void theMarkdownReportLeadsWithThePairedRatios() {
+        String md = dev.sdkbench.reports.render.markdown.MarkdownReport.render(new dev.sdkbench.reports.model.Report(
+                java.util.List.of(new dev.sdkbench.reports.model.RunFile(java.nio.file.Path.of("results.json"), run(1.05, 7)))));
+        assertThat(md.indexOf("## Side by side")).as("before the headline table").isPositive()
+                .isLessThan(md.indexOf("| Library | Version |"));
+        assertThat(md).contains("| chat | chat@1.0 | baseline classpath | early | 1.0");
+        assertThat(md).contains("**SLOWER**");
+    }
+
+    @Test
     void pairsSurviveTheResultsFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         Run run = run(1.0, 1);
         ResultsWriter.write(run, dir.resolve("results.json"));

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.render.CpuSplit;
@@ -16,6 +17,9 @@ import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.WireTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
+import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.reports.paired.PairedVerdict;
 
 /**
  * The report as Markdown: a NOT PUBLISHABLE banner listing every failure when anything failed,
@@ -49,6 +53,7 @@ public final class MarkdownReport {
                 .append(" long steady forks once the JIT settled; a case whose steady forks did not all settle reads *not settled")
                 .append(" in N s* (N the warmup's cap), with the reason below the table. *Forks* are start-up+steady, then why no")
                 .append(" more ran. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
+        sideBySide(md, report);
         headline(md, report);
         variation(md, report);
         streaming(md, report);
@@ -85,6 +90,38 @@ public final class MarkdownReport {
                     .append(": ").append(inline(Format.whyNotSettled(r.result()))).append('\n'));
             md.append('\n');
         }
+    }
+
+    /**
+     * The pairs measured side by side, first: each figure as a ratio to what the case is read against,
+     * from forks that ran in the same rounds, with its 95% interval and whether it resolves a difference.
+     */
+    private static void sideBySide(StringBuilder md, Report report) {
+        List<PairedComparison> comparisons = report.runs().stream()
+                .flatMap(f -> PairedComparison.of(f.run(), PairedComparison.DEFAULT_TOLERANCE).stream()).toList();
+        if (comparisons.isEmpty()) {
+            return;
+        }
+        md.append("## Side by side\n\n");
+        md.append("Each figure of a case over what it is read against, fork by fork: the i-th fork of each ran in the same")
+                .append(" interleaved round, so the machine's drift between rounds moves both. Ratio: the Hodges-Lehmann estimate")
+                .append(" of the pairs' log ratios; interval: the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
+                .append(" interval lies within ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
+                .append("%; *SLOWER*/*FASTER*: it excludes 1 and the ratio is past that; *UNRESOLVED*: neither.\n\n");
+        md.append("| Case | Over | Role | Figure | Ratio | 95% interval | Pairs | Verdict |\n");
+        md.append("|---|---|---|---|---:|---:|---:|---|\n");
+        for (PairedComparison c : comparisons) {
+            for (PairedRatio r : c.ratios()) {
+                md.append("| ").append(cell(c.pair().caseId())).append(" | ").append(cell(c.pair().referenceId())).append(" | ")
+                        .append(c.pair().role() == Pair.Role.BASELINE ? "baseline classpath" : "reference case").append(" | ")
+                        .append(r.figure().label()).append(" | ").append(Format.number(r.ratio(), 3)).append("× | ")
+                        .append(Double.isNaN(r.low()) ? Format.NONE : Format.number(r.low(), 3) + "–" + Format.number(r.high(), 3))
+                        .append(" | ").append(r.pairs()).append(" | ")
+                        .append(r.verdict() == PairedVerdict.SLOWER || r.verdict() == PairedVerdict.FASTER ? "**" + r.verdict() + "**"
+                                : r.verdict().name()).append(" |\n");
+            }
+        }
+        md.append('\n');
     }
 
     private static void variation(StringBuilder md, Report report) {
