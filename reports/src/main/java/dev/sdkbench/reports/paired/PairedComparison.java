@@ -68,7 +68,8 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
                 .toList();
     }
 
-    static Optional<PairedRatio> ratio(PairedFigure figure, List<Fork> forks, List<Fork> referenceForks, double tolerance) {
+    /** One figure from the two sides' forks of its protocol, paired by position. */
+    public static Optional<PairedRatio> ratio(PairedFigure figure, List<Fork> forks, List<Fork> referenceForks, double tolerance) {
         int n = Math.min(forks.size(), referenceForks.size());
         List<double[]> values = new ArrayList<>();
         for (int i = 0; i < n; i++) {

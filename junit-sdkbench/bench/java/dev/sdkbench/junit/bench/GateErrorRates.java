@@ -1,0 +1,121 @@
+package dev.sdkbench.junit.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+import dev.sdkbench.reports.json.ResultsReader;
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedFigure;
+import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.reports.stats.MedianChange;
+
+/**
+ * The gate's error rates, resampled from the pools of {@link GateErrorRatesBench}'s runs. One
+ * comparison draws {@code n} rounds without replacement and judges each case against the control:
+ * <ul>
+ *   <li>interleaved: the two cases' forks of those rounds, paired, through {@link PairedComparison}'s
+ *       verdict (SLOWER counts as an alarm);</li>
+ *   <li>saved baseline: the control's forks of the first run's drawn rounds against the case's forks of
+ *       the second run's, through the saved-baseline gate's rule (the median's change above 5% with its
+ *       bootstrap interval above zero, {@link MedianChange}).</li>
+ * </ul>
+ * Comparisons drawn from one pool share forks, so they are not independent: the rates are those of
+ * this machine's pools, with that caveat. Usage: {@code GateErrorRates first/results.json second/results.json n draws}.
+ */
+public final class GateErrorRates {
+
+    private static final double SAVED_BASELINE_THRESHOLD = 0.05;
+    private static final List<String> CASES = List.of("unchanged", "perCall3", "perCall5", "perCall10", "setUp5", "setUp10");
+
+    private GateErrorRates() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Run first = ResultsReader.read(Path.of(args[0]));
+        Run second = ResultsReader.read(Path.of(args[1]));
+        int n = Integer.parseInt(args[2]);
+        int draws = Integer.parseInt(args[3]);
+        System.out.printf(Locale.ROOT, "%d-round comparisons, %d draws each; alarms = SLOWER verdicts (interleaved, tolerance %.0f%%)"
+                + " or changes > %.0f%% with the interval above 0 (saved baseline)%n", n, draws,
+                PairedComparison.DEFAULT_TOLERANCE * 100, SAVED_BASELINE_THRESHOLD * 100);
+        System.out.println("| case | figure | interleaved alarms | median ratio | saved-baseline alarms | median change |");
+        System.out.println("|---|---|---:|---:|---:|---:|");
+        for (String id : CASES) {
+            for (PairedFigure figure : List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY)) {
+                row(first, second, id, figure, n, draws);
+            }
+        }
+    }
+
+    private static void row(Run first, Run second, String id, PairedFigure figure, int n, int draws) {
+        List<Fork> control = forks(first, "control");
+        List<Fork> candidate = forks(first, id);
+        List<Fork> controlSecond = forks(second, "control");
+        List<Fork> candidateSecond = forks(second, id);
+        int rounds = Math.min(control.size(), candidate.size());
+        SplittableRandom random = new SplittableRandom(id.hashCode() * 31L + figure.ordinal());
+        int interleaved = 0;
+        int saved = 0;
+        double[] ratios = new double[draws];
+        double[] changes = new double[draws];
+        for (int d = 0; d < draws; d++) {
+            int[] drawn = draw(rounds, n, random);
+            var ratio = PairedComparison.ratio(figure, pick(candidate, drawn), pick(control, drawn), PairedComparison.DEFAULT_TOLERANCE)
+                    .orElseThrow();
+            ratios[d] = ratio.ratio();
+            interleaved += ratio.verdict() == PairedVerdict.SLOWER ? 1 : 0;
+            int[] drawnSecond = draw(Math.min(controlSecond.size(), candidateSecond.size()), n, random);
+            MedianChange change = MedianChange.of(values(figure, pick(control, drawn)), values(figure, pick(candidateSecond, drawnSecond)),
+                    2_000, random.nextLong());
+            changes[d] = change.change();
+            saved += change.change() > SAVED_BASELINE_THRESHOLD && change.low() > 0 ? 1 : 0;
+        }
+        System.out.printf(Locale.ROOT, "| %s | %s | %.1f%% | %.3f | %.1f%% | %+.1f%% |%n", id, figure.label(), 100.0 * interleaved / draws,
+                median(ratios), 100.0 * saved / draws, 100 * median(changes));
+    }
+
+    private static List<Fork> forks(Run run, String id) {
+        CaseResult c = run.caseById(id).orElseThrow(() -> new IllegalArgumentException("no case " + id + " in " + run.benchmark()));
+        return c.forks().stream().sorted(Comparator.comparingInt(Fork::fork)).toList();
+    }
+
+    private static int[] draw(int rounds, int n, SplittableRandom random) {
+        int[] all = new int[rounds];
+        Arrays.setAll(all, i -> i);
+        for (int i = 0; i < n; i++) {
+            int j = i + random.nextInt(rounds - i);
+            int t = all[i];
+            all[i] = all[j];
+            all[j] = t;
+        }
+        int[] drawn = Arrays.copyOf(all, n);
+        Arrays.sort(drawn);
+        return drawn;
+    }
+
+    private static List<Fork> pick(List<Fork> forks, int[] drawn) {
+        List<Fork> picked = new ArrayList<>();
+        for (int i : drawn) {
+            picked.add(forks.get(i));
+        }
+        return picked;
+    }
+
+    private static double[] values(PairedFigure figure, List<Fork> forks) {
+        return forks.stream().mapToDouble(figure::of).filter(Double::isFinite).toArray();
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
