@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
@@ -71,7 +72,7 @@ public final class BenchmarkRun {
                 settings.sideBySide().any());
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(settings.testClass(), java, taskset);
+        ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
                         outcomes, System.nanoTime())));
@@ -80,25 +81,43 @@ public final class BenchmarkRun {
     }
 
     /**
-     * Every case the run forks, by id: each supported case on the class's classpath, and with a
-     * baseline classpath each case but the reference once more on it, as {@code method@label}.
+     * Every case the run forks, by id: each supported case on the class's classpath; with a baseline
+     * classpath each case but the reference once more on it, as {@code method@label}; and the other
+     * class's reference case of each case's dialect, on the reference classpath, with the protocol of
+     * the first case read against it.
      */
     private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
-        SideBySide.Baseline baseline = settings.sideBySide().baseline();
+        SideBySide sideBySide = settings.sideBySide();
+        SideBySide.Baseline baseline = sideBySide.baseline();
         CaseClasspath baselineClasspath = baseline == null ? null
                 : CaseClasspath.of(settings.testClass(), baseline.classpathFile(), testClasspath());
         Map<String, ForkedCase> forked = new LinkedHashMap<>();
+        Map<Class<?>, CaseClasspath> referenceClasspaths = new LinkedHashMap<>();
         for (CaseSettings c : settings.cases()) {
             if (c.unsupported() != null) {
                 continue;
             }
-            forked.put(c.id(), new ForkedCase(c, c.id(), own));
+            forked.put(c.id(), new ForkedCase(c, settings.testClass(), c.id(), own));
             if (baseline != null && !settings.isReference(c)) {
                 String id = baseline.caseId(c.id());
-                forked.put(id, new ForkedCase(c.withId(id), c.id(), baselineClasspath));
+                forked.put(id, new ForkedCase(c.withId(id), settings.testClass(), c.id(), baselineClasspath));
+            }
+            Optional<SideBySide.ReferenceCase> reference = sideBySide.referenceFor(c);
+            if (reference.isPresent() && !forked.containsKey(reference.get().id())) {
+                SideBySide.ReferenceCase r = reference.get();
+                CaseClasspath classpath = referenceClasspaths.computeIfAbsent(r.testClass(), type -> referenceClasspath(type));
+                forked.put(r.id(), new ForkedCase(c.withId(r.id()), r.testClass(), r.method(), classpath));
             }
         }
         return forked;
+    }
+
+    private CaseClasspath referenceClasspath(Class<?> type) {
+        try {
+            return CaseClasspath.of(type, settings.sideBySide().referenceClasspathFile(), testClasspath());
+        } catch (IOException e) {
+            throw new SettingsException(settings.testClass(), List.of("the reference classpath: " + e.getMessage()));
+        }
     }
 
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
@@ -115,6 +134,7 @@ public final class BenchmarkRun {
             if (sideBySide.reference() != null && forked.containsKey(sideBySide.reference())) {
                 pairs.add(new Pair(c.id(), sideBySide.reference(), Pair.Role.REFERENCE));
             }
+            sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(c.id(), r.id(), Pair.Role.REFERENCE)));
         }
         return pairs;
     }

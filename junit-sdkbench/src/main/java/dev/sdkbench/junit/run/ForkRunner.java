@@ -33,12 +33,10 @@ final class ForkRunner {
     private static final long LINGER_MARGIN_MILLIS = 250;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private final Class<?> testClass;
     private final Path java;
     private final Path taskset;
 
-    ForkRunner(Class<?> testClass, Path java, Path taskset) {
-        this.testClass = testClass;
+    ForkRunner(Path java, Path taskset) {
         this.java = java;
         this.taskset = taskset;
     }
@@ -51,7 +49,7 @@ final class ForkRunner {
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
         Expectations asked = settings.expectations();
-        ForkSpec spec = new ForkSpec(testClass.getName(), forked.method(),
+        ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(),
                 new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
                         asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
                 settings.startup().warmup(), settings.startup().requests(),

@@ -4,15 +4,17 @@ import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.settings.CaseSettings;
 
 /**
- * One case as the run forks it: a {@code @ClientCase} method on one classpath. A case read against
- * a baseline classpath is forked twice, its own side under the method's name and the baseline's
- * under {@code method@label}.
+ * One case as the run forks it: a {@code @ClientCase} method of a class, on one classpath. A case
+ * read against a baseline classpath is forked twice, its own side under the method's name and the
+ * baseline's under {@code method@label}; a reference case of another class runs under
+ * {@code Class.method} with the protocol of the cases read against it.
  *
  * @param settings  the case's settings, under the id it has in results
+ * @param testClass the class that declares the method
  * @param method    the {@code @ClientCase} method the forks call
  * @param classpath what the forks run on
  */
-record ForkedCase(CaseSettings settings, String method, CaseClasspath classpath) {
+record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
 
     String id() {
         return settings.id();

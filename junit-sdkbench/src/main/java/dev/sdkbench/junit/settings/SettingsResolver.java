@@ -125,7 +125,42 @@ public final class SettingsResolver {
                 baseline = new SideBySide.Baseline(label, baselineFile.toAbsolutePath());
             }
         }
-        return new SideBySide(reference, baseline, tolerance);
+        return new SideBySide(reference, reference == null ? referenceCases(testClass) : List.of(), path("referenceClasspathFile"),
+                baseline, tolerance);
+    }
+
+    /**
+     * The plain cases of the classes {@code sdkbench.referenceClasses} names (comma-separated binary
+     * names), loaded from the benchmark class's own class loader.
+     */
+    private List<SideBySide.ReferenceCase> referenceCases(Class<?> testClass) {
+        List<SideBySide.ReferenceCase> found = new ArrayList<>();
+        for (String name : string("referenceClasses", "").split(",")) {
+            if (name.isBlank() || name.trim().equals(testClass.getName())) {
+                continue; // a reference class is not read against itself
+            }
+            Class<?> type;
+            try {
+                type = Class.forName(name.trim(), false, testClass.getClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                problems.add("referenceClasses names " + name.trim() + ", which is not on the test classpath (" + e
+                        + "): add the module that holds it as a test dependency, or correct the name");
+                continue;
+            }
+            SdkBenchmark bench = type.getAnnotation(SdkBenchmark.class);
+            for (Method m : caseMethods(type)) {
+                ClientCase annotation = m.getAnnotation(ClientCase.class);
+                Dialect dialect = annotation.dialect() != Dialect.INHERIT ? annotation.dialect()
+                        : bench == null ? Dialect.INHERIT : bench.dialect();
+                boolean plain = annotation.scenario() == dev.sdkbench.junit.Scenario.INHERIT
+                        && (bench == null || bench.scenario() == dev.sdkbench.junit.Scenario.INHERIT);
+                if (dialect != Dialect.INHERIT && plain && m.getAnnotation(Unsupported.class) == null) {
+                    found.add(new SideBySide.ReferenceCase(type, m.getName(), dialect, annotation.stream()
+                            || bench != null && bench.stream()));
+                }
+            }
+        }
+        return found;
     }
 
     private Path path(String key) {

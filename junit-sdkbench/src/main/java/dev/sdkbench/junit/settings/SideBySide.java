@@ -1,26 +1,65 @@
 package dev.sdkbench.junit.settings;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import dev.sdkbench.fixture.scenario.Scenarios;
+import dev.sdkbench.junit.Dialect;
 
 /**
- * What a class's cases are read against, in the same interleaved rounds: the class's reference case,
- * and the same cases on a baseline classpath.
+ * What a class's cases are read against, in the same interleaved rounds: the class's reference case
+ * or, without one, the reference classes' case of the same dialect and stream mode (a raw JDK client,
+ * say); and the same cases on a baseline classpath.
  *
- * @param reference the reference case's id ({@code @ClientCase(reference = true)}), or {@code null}
- * @param baseline  the baseline classpath every other case also runs on, or {@code null}
- * @param tolerance the difference that matters, as a fraction: a ratio's verdict is SAME within it, and the
- *                  baseline gate fails only on a slowdown of at least it ({@code sdkbench.tolerance})
+ * @param reference           the reference case's id ({@code @ClientCase(reference = true)}), or {@code null}
+ * @param referenceCases      the reference classes' plain cases ({@code sdkbench.referenceClasses}); empty for none
+ * @param referenceClasspathFile their runtime classpath ({@code sdkbench.referenceClasspathFile}), or {@code null}
+ *                            for the class's own
+ * @param baseline            the baseline classpath every other case also runs on, or {@code null}
+ * @param tolerance           the difference that matters, as a fraction: a ratio's verdict is SAME within it, and
+ *                            the baseline gate fails only on a slowdown of at least it ({@code sdkbench.tolerance})
  */
-public record SideBySide(String reference, Baseline baseline, double tolerance) {
+public record SideBySide(String reference, List<ReferenceCase> referenceCases, Path referenceClasspathFile, Baseline baseline,
+                         double tolerance) {
+
+    public SideBySide {
+        referenceCases = List.copyOf(referenceCases);
+    }
 
     /** Nothing side by side. */
     public static SideBySide none(double tolerance) {
-        return new SideBySide(null, null, tolerance);
+        return new SideBySide(null, List.of(), null, null, tolerance);
     }
 
     /** Whether any case is read against another, so the forks run in lockstep rounds. */
     public boolean any() {
-        return reference != null || baseline != null;
+        return reference != null || !referenceCases.isEmpty() || baseline != null;
+    }
+
+    /**
+     * The other class's case that {@code c} is read against when the class has no reference of its
+     * own: a plain case of the same dialect and stream mode.
+     */
+    public Optional<ReferenceCase> referenceFor(CaseSettings c) {
+        if (reference != null || c.scenario() != Scenarios.PLAIN) {
+            return Optional.empty();
+        }
+        return referenceCases.stream().filter(r -> r.dialect() == c.dialect() && r.stream() == c.stream()).findFirst();
+    }
+
+    /**
+     * A {@code @ClientCase} of another class that cases of its dialect and stream mode are read against.
+     *
+     * @param testClass the class that declares it
+     * @param method    its method
+     */
+    public record ReferenceCase(Class<?> testClass, String method, Dialect dialect, boolean stream) {
+
+        /** Its id among the run's cases: {@code FloorBenchmark.minimalChat}. */
+        public String id() {
+            return testClass.getSimpleName() + "." + method;
+        }
     }
 
     /**
