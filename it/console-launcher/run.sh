@@ -38,7 +38,7 @@ compile() {   # <main classes> <test classes>
   javac -d "$2" -cp "$1:$deps" "$here/ConsoleBenchmark.java"
 }
 settings_args=(-Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false -Dsdkbench.warmup=5
-               -Dsdkbench.requests=20 -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false)
+               -Dsdkbench.requests=20 -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.pin=false)
 select=(execute --select-method 'com.example.chat.ConsoleBenchmark#chat(dev.sdkbench.junit.SdkCase)'
         --disable-banner --details=summary --fail-if-no-tests)
 
