@@ -62,7 +62,7 @@ install_harness() {
     step install-standalone install_file -Dfile="$standalone/junit-sdkbench-standalone-$version.jar" \
         -DpomFile="$standalone/dependency-reduced-pom.xml"
     step install-archetype install_file -Dfile="$archetype/junit-sdkbench-archetype-$version.jar" \
-        -DpomFile="$root/junit-sdkbench-archetype/pom.xml"
+        -DpomFile="$root/junit-sdkbench-archetype/pom.xml" -Dpackaging=jar   # an archetype is a jar; the plugin looks for one
   else
     step install "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -Dmaven.test.skip=true -f "$root/pom.xml" install \
         -pl junit-sdkbench-standalone,junit-sdkbench-archetype -am

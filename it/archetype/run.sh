@@ -10,8 +10,14 @@ install_harness
 rm -rf "$dir"
 mkdir -p "$dir"
 
+# Maven's install of the archetype would list it in the local repository's catalog; install-file does not.
+cat > "$repo/archetype-catalog.xml" <<XML
+<archetype-catalog><archetypes><archetype>
+  <groupId>dev.sdkbench</groupId><artifactId>junit-sdkbench-archetype</artifactId><version>$version</version>
+</archetype></archetypes></archetype-catalog>
+XML
 step archetype-generate bash -c 'cd "$1" && shift && exec "$@"' _ "$dir" "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" \
-    org.apache.maven.plugins:maven-archetype-plugin:3.3.1:generate -DinteractiveMode=false \
+    org.apache.maven.plugins:maven-archetype-plugin:3.3.1:generate -DinteractiveMode=false -DarchetypeCatalog=local \
     -DarchetypeGroupId=dev.sdkbench -DarchetypeArtifactId=junit-sdkbench-archetype -DarchetypeVersion=$version \
     -DgroupId=com.example -DartifactId=chat-bench -Dversion=1.0 -Dpackage=com.example.bench
 project=$dir/chat-bench
