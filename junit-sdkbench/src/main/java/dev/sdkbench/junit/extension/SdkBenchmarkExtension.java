@@ -80,8 +80,11 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             if (settings.cases().isEmpty()) {
                 return; // only the class's other tests were selected
             }
-            Path directory = outputRoot(context).resolve(testClass.getSimpleName());
-            ClassResult result = new BenchmarkRun(settings, directory, System.out).run();
+            OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), testClass);
+            Path directory = root.path().resolve(testClass.getSimpleName());
+            System.out.println("[sdkbench] " + testClass.getSimpleName() + ": results in " + directory + " (" + root.why() + ")");
+            ClassResult result = RunsInThisJvm.oneAtATime(testClass, System.out,
+                    () -> new BenchmarkRun(settings, directory, System.out).run());
             Path json = ResultsFile.write(result, directory.resolve("results.json"));
             List<PairedComparison> comparisons = PairedComparison.of(ResultsFile.toModel(result), settings.sideBySide().tolerance());
             context.getStore(NAMESPACE).put(RUN, new Reported(result, comparisons, json, new AtomicInteger()));
@@ -196,11 +199,6 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 }
             }
         }
-    }
-
-    private static Path outputRoot(ExtensionContext context) {
-        return context.getConfigurationParameter(SettingsResolver.PREFIX + "outputDirectory").map(Path::of)
-                .orElseGet(() -> Path.of(System.getProperty("basedir", "."), "target", "sdkbench"));
     }
 
     /** The parameter JUnit passes in this JVM, where the case never runs. */

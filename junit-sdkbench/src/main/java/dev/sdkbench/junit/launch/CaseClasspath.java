@@ -54,16 +54,25 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
     private static final List<String> TEST_RUNNER_GROUPS = List.of("org.junit", "org.opentest4j", "org.apiguardian",
             "org.apache.maven.surefire");
 
+    /** Classes of JUnit's test framework and launcher, whose entries are the test run's wherever they lie. */
+    private static final List<String> RUNNER_CLASSES = List.of("org.junit.platform.launcher.Launcher",
+            "org.junit.platform.engine.TestEngine", "org.junit.platform.commons.JUnitException", "org.junit.jupiter.api.Test",
+            "org.junit.jupiter.engine.JupiterTestEngine", "org.opentest4j.AssertionFailedError", "org.apiguardian.api.API");
+
+    /** How IDEs name their test-runner jars: IntelliJ's idea_rt, junit5-rt and junit-rt, Eclipse's plugin bundles. */
+    private static final List<String> IDE_RUNNER_JARS = List.of("idea_rt", "junit5-rt", "junit-rt", "org.eclipse.jdt.junit");
+
     public CaseClasspath {
         caseEntries = List.copyOf(caseEntries);
         harnessEntries = List.copyOf(harnessEntries);
     }
 
-    /** @param testClasspath the test JVM's classpath, used when there is no file */
+    /** @param testClasspath the test JVM's classpath ({@link TestClasspath}), used when there is no file */
     public static CaseClasspath of(Class<?> benchmark, Path classpathFile, String testClasspath) throws IOException {
         if (classpathFile == null) {
-            Path projectPom = Path.of(System.getProperty("basedir", System.getProperty("user.dir", ".")), "pom.xml");
-            return fromTestClasspath(benchmark, split(testClasspath), harnessDependencies(), projectPom);
+            Set<String> runner = runnerLocations(benchmark);
+            List<String> entries = split(testClasspath).stream().filter(e -> !runner.contains(e) && !isIdeRunner(e)).toList();
+            return fromTestClasspath(benchmark, entries, harnessDependencies(), projectPom(benchmark));
         }
         if (!Files.isRegularFile(classpathFile)) {
             throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with"
@@ -71,6 +80,43 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         }
         List<String> entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
         return new CaseClasspath(entries, harness(benchmark, entries));
+    }
+
+    /**
+     * The project's {@code pom.xml}: in Surefire's {@code basedir}, else beside the build folder of the test
+     * classes (another launcher may run from anywhere), else in the working directory; it may be missing.
+     */
+    private static Path projectPom(Class<?> benchmark) {
+        String basedir = System.getProperty("basedir");
+        if (basedir != null) {
+            return Path.of(basedir, "pom.xml");
+        }
+        return BuildFolder.projectPom(benchmark).orElse(Path.of(System.getProperty("user.dir", "."), "pom.xml"));
+    }
+
+    /**
+     * The entries that hold JUnit's own classes, wherever they lie: the console launcher's standalone jar
+     * or an IDE's bundled JUnit are in no repository layout that {@link #harnessCoordinate} would know.
+     */
+    private static Set<String> runnerLocations(Class<?> benchmark) {
+        Set<String> locations = new HashSet<>();
+        for (String name : RUNNER_CLASSES) {
+            try {
+                String location = TestClasspath.location(Class.forName(name, false, benchmark.getClassLoader()));
+                if (location != null) {
+                    locations.add(location);
+                }
+            } catch (ClassNotFoundException | LinkageError e) {
+                // not on this classpath: nothing of it to drop
+            }
+        }
+        return locations;
+    }
+
+    /** An IDE's own test-runner jar (IntelliJ's, Eclipse's), put on the test classpath beside the project's. */
+    private static boolean isIdeRunner(String entry) {
+        String name = Path.of(entry).getFileName().toString();
+        return name.endsWith(".jar") && IDE_RUNNER_JARS.stream().anyMatch(name::startsWith);
     }
 
     /**

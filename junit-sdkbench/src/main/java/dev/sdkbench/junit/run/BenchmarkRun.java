@@ -18,6 +18,7 @@ import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
+import dev.sdkbench.junit.launch.TestClasspath;
 import dev.sdkbench.junit.network.Isolation;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
@@ -309,11 +310,15 @@ public final class BenchmarkRun {
     }
 
     /**
-     * The test classpath. Surefire starts its JVM from a manifest-only jar and then sets
-     * {@code java.class.path} to the real entries; {@code surefire.test.class.path} holds them too.
+     * The test classpath, as the class loaders that hold the benchmark class see it (not {@code java.class.path}:
+     * under the console launcher's {@code -jar} that is the launcher alone); a loader the extension cannot read
+     * fails the class, saying how to run it.
      */
-    static String testClasspath() {
-        String surefire = System.getProperty("surefire.test.class.path");
-        return surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
+    private String testClasspath() {
+        try {
+            return TestClasspath.of(settings.testClass()).joined();
+        } catch (IllegalStateException e) {
+            throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
+        }
     }
 }

@@ -3,9 +3,13 @@ package dev.sdkbench.junit.runreport;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
 
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestPlan;
+
+import dev.sdkbench.junit.extension.OutputRoot;
 
 /**
  * At the end of every JUnit Platform run (one {@code mvn test} of a module), writes the report of
@@ -18,18 +22,15 @@ import org.junit.platform.launcher.TestPlan;
  */
 public final class ReportListener implements TestExecutionListener {
 
-    /** Where the extension writes results; the same parameter and default as {@code SdkBenchmarkExtension}. */
-    static final String OUTPUT_DIRECTORY = "sdkbench.outputDirectory";
-
     private FileTime started;
-    private Path resultsRoot;
+    private Optional<Path> configuredRoot;
 
     @Override
     public void testPlanExecutionStarted(TestPlan testPlan) {
         // File times can be coarser than the clock: start a second early rather than miss a file.
         started = FileTime.from(Instant.now().minusSeconds(1));
-        resultsRoot = testPlan.getConfigurationParameters().get(OUTPUT_DIRECTORY).map(Path::of)
-                .orElseGet(() -> Path.of(System.getProperty("basedir", "."), "target", "sdkbench"));
+        configuredRoot = testPlan.getConfigurationParameters().get(OutputRoot.PARAMETER).filter(v -> !v.isBlank())
+                .map(v -> Path.of(v).toAbsolutePath().normalize());
     }
 
     @Override
@@ -37,11 +38,14 @@ public final class ReportListener implements TestExecutionListener {
         if (started == null) {
             return;
         }
-        try {
-            RunReport.write(resultsRoot, started, System.out);
-        } catch (Exception | LinkageError e) {
-            // LinkageError: the module's classpath lacks Jackson (example modules use the SDK's own).
-            System.err.println("junit-sdkbench: no report written for " + resultsRoot + ": " + e);
+        // Where the extension wrote: the parameter's root, else the ones its classes found by default.
+        for (Path resultsRoot : configuredRoot.map(Set::of).orElseGet(OutputRoot::defaultsChosen)) {
+            try {
+                RunReport.write(resultsRoot, started, System.out);
+            } catch (Exception | LinkageError e) {
+                // LinkageError: the module's classpath lacks Jackson (example modules use the SDK's own).
+                System.err.println("junit-sdkbench: no report written for " + resultsRoot + ": " + e);
+            }
         }
     }
 }

@@ -72,7 +72,7 @@ class ReportListenerTest {
         System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
         try {
             launcher.execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(WritesResultsFile.class))
-                    .configurationParameter(ReportListener.OUTPUT_DIRECTORY, results.toString()).build());
+                    .configurationParameter(dev.sdkbench.junit.extension.OutputRoot.PARAMETER, results.toString()).build());
         } finally {
             System.setOut(console);
             WritesResultsFile.target = null;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# A new project from junit-sdkbench-archetype, as a user makes one (mvn archetype:generate), built and tested
+# against the installed artifacts (it/target/m2, it/common.sh) with a small protocol: its benchmark must pass and
+# write its results.
+set -euo pipefail
+source "$(dirname "$0")/../common.sh"
+dir=$work/archetype
+total=$SECONDS
+install_harness
+rm -rf "$dir"
+mkdir -p "$dir"
+
+# Maven's install of the archetype would list it in the local repository's catalog; install-file does not.
+cat > "$repo/archetype-catalog.xml" <<XML
+<archetype-catalog><archetypes><archetype>
+  <groupId>dev.sdkbench</groupId><artifactId>junit-sdkbench-archetype</artifactId><version>$version</version>
+</archetype></archetypes></archetype-catalog>
+XML
+step archetype-generate bash -c 'cd "$1" && shift && exec "$@"' _ "$dir" "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" \
+    org.apache.maven.plugins:maven-archetype-plugin:3.3.1:generate -DinteractiveMode=false -DarchetypeCatalog=local \
+    -DarchetypeGroupId=dev.sdkbench -DarchetypeArtifactId=junit-sdkbench-archetype -DarchetypeVersion=$version \
+    -DgroupId=com.example -DartifactId=chat-bench -Dversion=1.0 -Dpackage=com.example.bench
+project=$dir/chat-bench
+step archetype-test "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" test \
+    -Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false -Dsdkbench.warmup=5 -Dsdkbench.requests=20 \
+    -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.pin=false
+results=$project/target/sdkbench/ChatBenchmark/results.json
+grep -q '"id" *: *"chat"' "$results" || { echo "it: FAILED: no chat case in $results" >&2; exit 1; }
+grep -q 'Tests run: 1, Failures: 0, Errors: 0, Skipped: 0' "$work/archetype-test.log" \
+    || { echo "it: FAILED: ChatBenchmark did not pass (log: $work/archetype-test.log)" >&2; exit 1; }
+echo "it: archetype: generated and tested in $((SECONDS - total)) s"

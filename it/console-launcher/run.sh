@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# junit-sdkbench under the JUnit Platform console launcher, as IDEs and Gradle run tests (no Surefire, no basedir,
+# no pom.xml in the working directory), in both of its forms:
+#   jar:       java -jar junit-platform-console-standalone.jar execute -cp <test classpath> ...  (the tests on the
+#              launcher's own class loader; java.class.path holds the launcher alone), classes in Gradle's layout
+#              (build/classes/java/{main,test}): results go to build/sdkbench by default;
+#   classpath: java -cp <launcher>:<test classpath> org.junit.platform.console.ConsoleLauncher ...  (everything on
+#              the JVM's class path, as IDEs launch tests), relative entries, classes in no build layout: results
+#              go to ./target/sdkbench of the working directory.
+# Each selects ConsoleBenchmark#chat alone and checks: the first console line says where results go and why,
+# results.json holds chat's figures from both forks and nothing of the unselected case, which has no folder,
+# and the fork's case classpath holds neither the launcher nor JUnit.
+#
+# Needs the harness in it/target/m2 (it/common.sh installs it) and ChatClient's jar, jackson-core, from there.
+set -euo pipefail
+source "$(dirname "$0")/../common.sh"
+here=$root/it/console-launcher
+dir=$work/console-launcher
+junit=6.1.3
+total=$SECONDS
+install_harness
+rm -rf "$dir"
+mkdir -p "$dir"
+
+# The test classpath a build tool would hand the launcher: the user project's, JUnit 6.1 included.
+step console-classpath "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$root/it/user-project/pom.xml" \
+    -Djunit.version=$junit org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.includeScope=test -Dmdep.outputFile="$dir/test-classpath.txt"
+step console-standalone "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$root/it/user-project/pom.xml" \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
+    -Dartifact=org.junit.platform:junit-platform-console-standalone:$junit -DoutputDirectory="$dir"
+console=$dir/junit-platform-console-standalone-$junit.jar   # outside any repository layout, as an IDE's would be
+deps=$(cat "$dir/test-classpath.txt")
+
+compile() {   # <main classes> <test classes>
+  mkdir -p "$1" "$2"
+  javac -d "$1" -cp "$deps" "$root/it/user-project/src/main/java/com/example/chat/ChatClient.java"
+  javac -d "$2" -cp "$1:$deps" "$here/ConsoleBenchmark.java"
+}
+settings_args=(-Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false -Dsdkbench.warmup=5
+               -Dsdkbench.requests=20 -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.pin=false)
+select=(execute --select-method 'com.example.chat.ConsoleBenchmark#chat(dev.sdkbench.junit.SdkCase)'
+        --disable-banner --details=summary --fail-if-no-tests)
+
+# check <console output> <results folder> <how the first line explains it> <test classes>
+check() {
+  python3 - "$@" "$console" <<'PY'
+import json, os, sys
+out, results, why, test_classes, console = sys.argv[1:]
+lines = [l for l in open(out, encoding="utf-8") if l.startswith("[sdkbench]")]
+first = f"[sdkbench] ConsoleBenchmark: results in {results} ({why}"
+assert lines and lines[0].startswith(first), f"first line {lines[:1]}, expected it to start with {first!r}"
+run = json.load(open(os.path.join(results, "results.json"), encoding="utf-8"))
+ids = [c["id"] for c in run["cases"]]
+assert ids == ["chat"], f"cases in results.json: {ids}, expected only the selected chat"
+assert not os.path.exists(os.path.join(results, "other")), "the unselected case forked"
+chat = run["cases"][0]
+forks = [f for f in chat["forks"] if f.get("failure") is None]
+assert len(forks) == 2, f"passed forks of chat: {len(forks)} of {len(chat['forks'])}, expected 2"
+early = chat["summary"]["earlyMicros"]
+assert early["n"] == 2 and early["median"] > 0, f"chat's early µs/call: {early}"
+env = run["environment"]
+case_cp = env["classpath"]
+assert not any(e == console or "junit" in os.path.basename(e) for e in case_cp), f"launcher or JUnit in {case_cp}"
+assert env["harnessClasspath"][0] == test_classes, f"harness entries {env['harnessClasspath']}, expected {test_classes} first"
+print(f"console-launcher: chat {early['median']:.1f} µs/call over {early['n']} forks, results in {results}")
+PY
+}
+
+# jar: the launcher's own class loader, Gradle's layout, run from an empty folder.
+project=$dir/gradle-project
+compile "$project/build/classes/java/main" "$project/build/classes/java/test"
+mkdir -p "$dir/jar-run"
+step console-jar bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/jar-run" "${settings_args[@]}" -jar "$console" "${select[@]}" \
+    -cp "$project/build/classes/java/test:$project/build/classes/java/main:$deps"
+step console-jar-check check "$work/console-jar.log" "$project/build/sdkbench/ConsoleBenchmark" \
+    "in the build's output folder above the test classes" "$project/build/classes/java/test"
+
+# classpath: everything on the JVM's class path, relative entries, no build layout.
+mkdir -p "$dir/cp-run"
+compile "$dir/cp-run/plain/main" "$dir/cp-run/plain/test"
+step console-classpath-run bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/cp-run" "${settings_args[@]}" \
+    -cp "../$(basename "$console"):plain/test:plain/main:$deps" org.junit.platform.console.ConsoleLauncher "${select[@]}"
+step console-classpath-check check "$work/console-classpath-run.log" "$dir/cp-run/target/sdkbench/ConsoleBenchmark" \
+    "in ./target of the working directory" "$dir/cp-run/plain/test"
+echo "it: console-launcher: both forms passed in $((SECONDS - total)) s"
