@@ -46,6 +46,25 @@ class ForkPlannerTest {
     }
 
     @Test
+    void inLockstepAPreciseCaseKeepsItsNoisyPartnersRoundsCompany() throws InterruptedException {
+        List<CasePlan> plans = List.of(plan("reference", 3, 12, 0, 0.03, 0), plan("noisy", 3, 12, 0, 0.03, 0));
+        ForkPlanner alone = new ForkPlanner(plans, 1);
+        ForkPlanner lockstep = new ForkPlanner(plans, 1, true);
+        ToDoubleFunction<Task> figures = t -> t.caseId().equals("reference") ? 100 + t.fork() % 2 : t.fork() % 2 == 0 ? 50 : 150;
+
+        List<Task> separately = runAll(alone, figures);
+        List<Task> together = runAll(lockstep, figures);
+
+        assertThat(separately.stream().filter(t -> t.caseId().equals("reference"))).as("precise after its fewest").hasSize(3);
+        assertThat(together.stream().filter(t -> t.caseId().equals("reference"))).as("a partner for each of the noisy case's forks")
+                .hasSize(12);
+        for (int round = 0; round < 12; round++) {
+            assertThat(together.subList(2 * round, 2 * round + 2)).extracting(Task::caseId).as("round %d", round + 1)
+                    .containsExactlyInAnyOrder("reference", "noisy");
+        }
+    }
+
+    @Test
     void aCaseStopsOnceItsFiguresArePrecise() throws InterruptedException {
         ForkPlanner planner = new ForkPlanner(List.of(plan("steady", 3, 40, 0, 0.03, 0)), 1);
 

@@ -1,0 +1,104 @@
+package dev.sdkbench.junit.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+
+/** What a class's cases are read against, as the annotations and parameters say, and the errors that say what to change. */
+class SideBySideSettingsTest {
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    static class WithReference {
+        @ClientCase(reference = true)
+        void raw(SdkCase sdk) {
+        }
+
+        @ClientCase
+        void sdk(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    static class TwoReferences {
+        @ClientCase(reference = true)
+        void one(SdkCase sdk) {
+        }
+
+        @ClientCase(reference = true)
+        void two(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark
+    static class Floors {
+        @ClientCase(dialect = Dialect.CHAT)
+        void chatFloor(SdkCase sdk) {
+        }
+
+        @ClientCase(dialect = Dialect.ANTHROPIC)
+        void messagesFloor(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.ANTHROPIC)
+    static class Sdk {
+        @ClientCase
+        void messages(SdkCase sdk) {
+        }
+    }
+
+    private static RunSettings resolve(Class<?> type, Map<String, String> parameters) {
+        return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(type);
+    }
+
+    @Test
+    void theReferenceCaseIsNamedAndASelectionKeepsIt() {
+        RunSettings settings = resolve(WithReference.class, Map.of());
+        assertThat(settings.sideBySide().reference()).isEqualTo("raw");
+        assertThat(settings.onlyCases(java.util.Set.of("sdk")).cases()).extracting(CaseSettings::id).containsExactly("raw", "sdk");
+    }
+
+    @Test
+    void twoReferencesAreRefusedByName() {
+        assertThatThrownBy(() -> resolve(TwoReferences.class, Map.of())).hasMessageContaining(
+                "cases one, two are each marked @ClientCase(reference = true): mark one, which the others are read against");
+    }
+
+    @Test
+    void aReferenceClassGivesEachCaseTheCaseOfItsDialect() {
+        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.referenceClasses", Floors.class.getName()));
+        assertThat(settings.sideBySide().referenceFor(settings.cases().get(0)))
+                .hasValueSatisfying(r -> assertThat(r.id()).isEqualTo("Floors.messagesFloor"));
+    }
+
+    @Test
+    void aReferenceClassThatIsNotThereSaysWhatToAdd() {
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.referenceClasses", "com.example.Missing")))
+                .hasMessageContaining("referenceClasses names com.example.Missing, which is not on the test classpath")
+                .hasMessageContaining("add the module that holds it as a test dependency");
+    }
+
+    @Test
+    void aBaselineClasspathNeedsAFileAndAFolderSafeLabel(@TempDir Path dir) throws Exception {
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", dir.resolve("missing.txt").toString())))
+                .hasMessageContaining("does not exist: write the baseline's runtime classpath there");
+        Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString(),
+                "sdkbench.baselineLabel", "3.13 old"))).hasMessageContaining("baselineLabel is '3.13 old'");
+        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString(),
+                "sdkbench.baselineLabel", "3.13.0"));
+        assertThat(settings.sideBySide().baseline().caseId("messages")).isEqualTo("messages@3.13.0");
+    }
+}
