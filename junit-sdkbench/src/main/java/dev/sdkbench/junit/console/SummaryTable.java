@@ -14,6 +14,7 @@ import dev.sdkbench.junit.stats.Summary;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.SteadyState;
 import dev.sdkbench.junit.summary.StreamSummary;
+import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.SettleTime;
 
 /**
@@ -149,7 +150,8 @@ public final class SummaryTable {
     static String steady(CaseSummary s) {
         SteadyState state = s.steadyState();
         if (state != null && !state.settled()) {
-            return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
+            // The cap as the reports write it (1.5 s, not 2 s), so the time-to-settle column beside it agrees.
+            return "not settled in " + Format.seconds(state.warmupCapSeconds()) + " s";
         }
         return spread(s.steady().micros(), 1);
     }
