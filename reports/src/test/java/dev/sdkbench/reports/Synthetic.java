@@ -48,7 +48,10 @@ public final class Synthetic {
         return new Summary(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN, Double.NaN, List.of());
     }
 
-    /** The engine's figures for a case measured by three forks, spread ±10% around each centre. */
+    /**
+     * The engine's figures for a case measured by three forks, spread ±10% around each centre; the steady
+     * block allocates half of what the early block does ({@code allocKiB}), as the JIT's scalar replacement would.
+     */
     public static Map<String, Summary> figures(double earlyMicros, double steadyMicros, double rssMiB, double allocKiB,
                                                double firstResponseMs) {
         Map<String, Summary> s = new LinkedHashMap<>();
@@ -56,7 +59,8 @@ public final class Synthetic {
         s.put("steadyMicros", Double.isNaN(steadyMicros) ? unmeasured() : spread(steadyMicros));
         s.put("rssMiB", spread(rssMiB));
         s.put("hwmMiB", spread(rssMiB * 1.01));
-        s.put("allocKiB", spread(allocKiB));
+        s.put("earlyAllocKiB", spread(allocKiB));
+        s.put("steadyAllocKiB", Double.isNaN(steadyMicros) ? unmeasured() : spread(allocKiB / 2));
         s.put("firstResponseMs", spread(firstResponseMs));
         return s;
     }
@@ -71,7 +75,8 @@ public final class Synthetic {
 
     /**
      * A case as the engine writes it (schemaVersion 2): one start-up fork per early value and, when the
-     * steady figure is measured, two steady forks that settled, with an error of 1% of the steady median.
+     * steady figure is measured, two steady forks that settled after 2 s of warmup, with an error of 1% of
+     * the steady median; the early block's p99 is {@code p99}, the steady block's half that.
      */
     public static CaseResult okCase(String id, String dialect, Map<String, Summary> summaries, double p99) {
         int n = summaries.get("earlyMicros").n();
@@ -92,7 +97,10 @@ public final class Synthetic {
                     List.of(median * 0.01, median * 0.01), Map.of());
         }
         Map<String, Latencies> latencies = new LinkedHashMap<>();
-        latencies.put(steady ? "steadyLatency" : "earlyLatency", latencies(p99));
+        latencies.put("earlyLatency", latencies(p99));
+        if (steady) {
+            latencies.put("steadyLatency", latencies(p99 / 2));
+        }
         return new CaseResult(id, true, null, settings(id, dialect, n, steady), summaries, latencies, Map.of(), state, null, null, 0,
                 n + (steady ? STEADY_FORKS : 0), CaseResult.MOST_FORKS, forks, Map.of());
     }
@@ -107,6 +115,7 @@ public final class Synthetic {
                 .toList();
         Map<String, Summary> summaries = new LinkedHashMap<>(c.summaries());
         summaries.put("steadyMicros", unmeasured());
+        summaries.put("steadyAllocKiB", unmeasured());
         Map<String, Latencies> latencies = new LinkedHashMap<>(c.latencies());
         latencies.remove("steadyLatency");
         int steadyForks = (int) forks.stream().filter(f -> f.protocol() == Protocol.STEADY).count();
@@ -155,7 +164,8 @@ public final class Synthetic {
     /** A case marked {@code @Unsupported}, as the engine writes it: no fork ran, nothing measured. */
     public static CaseResult unsupportedCase(String id, String dialect) {
         Map<String, Summary> s = new LinkedHashMap<>();
-        for (String figure : List.of("earlyMicros", "steadyMicros", "rssMiB", "hwmMiB", "allocKiB", "firstResponseMs")) {
+        for (String figure : List.of("earlyMicros", "steadyMicros", "rssMiB", "hwmMiB", "earlyAllocKiB", "steadyAllocKiB",
+                "firstResponseMs")) {
             s.put(figure, unmeasured());
         }
         return withStatus(new CaseResult(id, true, null, settings(id, dialect, 1, false), s, Map.of(), Map.of(), null, null, null, 0, 1, null,

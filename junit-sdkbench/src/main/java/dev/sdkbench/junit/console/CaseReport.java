@@ -40,18 +40,16 @@ public final class CaseReport {
         SteadyState steady = s.steadyState();
         if (steady != null && steady.settled()) {
             out.append("; steady µs/call ").append(SummaryTable.spread(s.steady().micros(), 1)).append(' ')
-                    .append(SummaryTable.precision(s.steady().micros())).append(" (settled after at most ")
+                    .append(SummaryTable.precision(s.steady().micros())).append(" (time to settle ")
+                    .append(SummaryTable.timeToSettle(result)).append(", at most ")
                     .append(SummaryTable.fmt(steady.warmupSecondsMax(), 0)).append(" s; JIT inside the timed iterations at most ")
                     .append(steady.timedCompileMillisMax()).append(" ms)");
         } else if (steady != null) {
-            out.append("; steady: ").append(SummaryTable.steady(s)).append(": ").append(steady.reason());
+            out.append("; steady: ").append(SummaryTable.steady(s)).append(": ").append(steady.reason())
+                    .append("; time to settle ").append(SummaryTable.timeToSettle(result));
         }
         out.append('\n');
-        Latencies tail = s.steady().latency() != null ? s.steady().latency() : s.early().latency();
-        if (tail != null) {
-            out.append(String.format(Locale.ROOT, "  per call µs: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f over %d calls%n",
-                    tail.p50Micros(), tail.p90Micros(), tail.p99Micros(), tail.maxMicros(), tail.count()));
-        }
+        out.append(latencyLine("early", s.early().latency())).append(latencyLine("steady", s.steady().latency()));
         out.append(streamLines(s));
         out.append(retryLine(result));
         if (s.loserCloseMicros() != null && s.loserCloseMicros().n() > 0) {
@@ -60,7 +58,8 @@ public final class CaseReport {
         }
         CaseSummary.Footprint footprint = s.footprint();
         out.append("  RSS MiB ").append(SummaryTable.spread(footprint.rssMiB(), 1)).append("; peak ").append(SummaryTable.spread(footprint.hwmMiB(), 1))
-                .append("; alloc KiB/call ").append(SummaryTable.spread(footprint.allocKiB(), 2)).append("; first response ms ")
+                .append("; alloc KiB/call early ").append(SummaryTable.spread(s.early().allocKiB(), 2)).append(", steady ")
+                .append(SummaryTable.spread(s.steady().allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.lifecycle().firstResponseMs(), 0)).append('\n');
         ForkOutcome failure = result.firstFailure();
         if (failure != null) {
@@ -69,24 +68,33 @@ public final class CaseReport {
         return out.toString();
     }
 
+    /** One block's per-call latencies, named by the block; nothing when it has none (or, steady, did not settle). */
+    private static String latencyLine(String block, Latencies l) {
+        return l == null ? "" : String.format(Locale.ROOT, "  %s per call µs: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f over %d calls%n",
+                block, l.p50Micros(), l.p90Micros(), l.p99Micros(), l.maxMicros(), l.count());
+    }
+
     /**
-     * For a streaming case: time to the first text delta and to the end of the stream (steady block,
-     * else early), measured and as the SDK's share with the fixture's own waits subtracted.
+     * For a streaming case: time to the first text delta and to the end of the stream, the early block's
+     * and the steady block's when it settled, each measured and as the SDK's share with the fixture's own
+     * waits subtracted.
      */
     static String streamLines(CaseSummary s) {
-        StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
+        return streamLines("early", s.early().stream(), s.streamFixture()) + streamLines("steady", s.steady().stream(), s.streamFixture());
+    }
+
+    private static String streamLines(String block, StreamSummary stream, StreamFixtureShare fixture) {
         if (stream == null) {
             return "";
         }
-        StreamFixtureShare fixture = s.streamFixture();
         StringBuilder out = new StringBuilder();
-        out.append("  ").append(s.steady().stream() != null ? "steady" : "early").append(" stream µs: first delta ")
+        out.append("  ").append(block).append(" stream µs: first delta ")
                 .append(SummaryTable.spread(stream.firstDeltaMicros(), 1)).append(", end ").append(SummaryTable.spread(stream.endMicros(), 1))
                 .append("; text deltas/call ").append(SummaryTable.spread(stream.textDeltas(), 1)).append('\n');
         if (fixture == null || fixture.endMicros() == 0) {
             return out.toString(); // no fixture waits: the figures above are the SDK's share
         }
-        out.append("  SDK's share µs: first delta ").append(SummaryTable.spread(stream.sdkFirstDeltaMicros(), 1)).append(", end ")
+        out.append("  ").append(block).append(" SDK's share µs: first delta ").append(SummaryTable.spread(stream.sdkFirstDeltaMicros(), 1)).append(", end ")
                 .append(SummaryTable.spread(stream.sdkEndMicros(), 1))
                 .append(" (fixture's waits subtracted: ").append(SummaryTable.fmt(fixture.firstDeltaMicros(), 0)).append(" and ")
                 .append(SummaryTable.fmt(fixture.endMicros(), 0)).append(" µs; ").append(fixture.stream().deltas())
@@ -141,9 +149,9 @@ public final class CaseReport {
             Summary firstResponse = s.lifecycle().firstResponseMs();
             String figures = figures(early.median(), steady.n() > 0 ? steady.median() : null, s.footprint().rssMiB().median(),
                     firstResponse.n() > 0 ? firstResponse.median() : null);
-            StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
+            StreamSummary stream = s.early().stream();
             if (stream != null && stream.firstDeltaMicros().n() > 0) {
-                figures += ", first delta " + SummaryTable.fmt(stream.firstDeltaMicros().median(), 1) + " µs";
+                figures += ", early first delta " + SummaryTable.fmt(stream.firstDeltaMicros().median(), 1) + " µs";
             }
             int n = early.n();
             return "median of " + n + " passing fork" + (n == 1 ? "" : "s") + ": " + figures;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dev.sdkbench.junit.results.ResultsFile;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
@@ -13,6 +14,8 @@ import dev.sdkbench.junit.stats.Summary;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.SteadyState;
 import dev.sdkbench.junit.summary.StreamSummary;
+import dev.sdkbench.reports.render.Format;
+import dev.sdkbench.reports.render.SettleTime;
 
 /**
  * The class's results as a plain-text table for the console and Surefire's {@code <system-out>}:
@@ -24,17 +27,7 @@ public final class SummaryTable {
     }
 
     public static String render(ClassResult run) {
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "±95%", "steady µs/call", "±95%",
-                "p99 µs", "RSS MiB", "alloc KiB/call", "1st resp ms", "verdict"});
-        for (CaseResult c : run.cases()) {
-            CaseSummary s = c.summary();
-            Latencies tail = s.steady().latency() != null ? s.steady().latency() : s.early().latency();
-            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.early().micros(), 1),
-                    precision(s.early().micros()), steady(s), precision(s.steady().micros()),
-                    tail == null ? "-" : fmt(tail.p99Micros(), 1), spread(s.footprint().rssMiB(), 1), spread(s.footprint().allocKiB(), 2),
-                    spread(s.lifecycle().firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
-        }
+        List<String[]> rows = rows(run);
         boolean streams = run.cases().stream().anyMatch(c -> c.settings().stream());
         if (streams) {
             addStreamColumns(rows, run);
@@ -67,11 +60,14 @@ public final class SummaryTable {
         }
         out.append("Figures are medians over forks with p25–p75 (linear interpolation, type 7); early = ")
                 .append("the seed's warmup + timed block (every fork), steady = the timed iterations of the steady forks once")
-                .append(" the JIT settled; ±95% = half the 95% interval of the median over forks (bootstrap), for both. forks = start-up + steady, and why forks stopped. ")
+                .append(" the JIT settled; ±95% = half the 95% interval of the median over forks (bootstrap), for both; p99 and alloc per")
+                .append(" block: early over its calls (alloc: the start-up forks'), steady over the settled steady forks'. Time to settle:")
+                .append(" the median steady fork's warmup, or > the cap with the JIT's share of the timed iterations after it (the most")
+                .append(" of the unsettled forks). forks = start-up + steady, and why forks stopped. ")
                 .append(run.environment().setup().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
-                    .append(" (steady block, else early), with the fixture's own waits subtracted (CaseReport lists them). ")
+                    .append(" over the early block (every fork's), with the fixture's own waits subtracted (CaseReport lists them). ")
                     .append(run.settings().fixture().stream().deltas()).append(" deltas, first event after ")
                     .append(run.settings().fixture().stream().firstDelayMicros()).append(" µs, then every ")
                     .append(run.settings().fixture().stream().intervalMicros()).append(" µs.\n");
@@ -84,18 +80,36 @@ public final class SummaryTable {
         return out.toString();
     }
 
-    /** Inserts the SDK's share of first delta and stream end before the verdict column. */
+    /**
+     * The heading, then a row per case. Each block's figures are in columns of their own: a column never
+     * takes the steady block in one row and the early block in the next.
+     */
+    private static List<String[]> rows(ClassResult run) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "±95%", "steady µs/call", "±95%", "time to settle",
+                "p99 µs early", "p99 µs steady", "RSS MiB", "alloc KiB early", "alloc KiB steady", "1st resp ms", "verdict"});
+        for (CaseResult c : run.cases()) {
+            CaseSummary s = c.summary();
+            rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.early().micros(), 1),
+                    precision(s.early().micros()), steady(s), precision(s.steady().micros()), timeToSettle(c),
+                    p99(s.early().latency()), p99(s.steady().latency()), spread(s.footprint().rssMiB(), 1),
+                    spread(s.early().allocKiB(), 2), spread(s.steady().allocKiB(), 2),
+                    spread(s.lifecycle().firstResponseMs(), 0), c.unsupported() ? "UNSUPPORTED" : c.ok() ? "ok" : "FAILED"});
+        }
+        return rows;
+    }
+
+    /** Inserts the SDK's share of first delta and stream end, the early block's in every row, before the verdict column. */
     private static void addStreamColumns(List<String[]> rows, ClassResult run) {
         for (int r = 0; r < rows.size(); r++) {
             String[] row = rows.get(r);
             String first;
             String end;
             if (r == 0) {
-                first = "1st delta µs";
-                end = "stream end µs";
+                first = "1st delta µs early";
+                end = "stream end µs early";
             } else {
-                CaseSummary s = run.cases().get(r - 1).summary();
-                StreamSummary stream = s.steady().stream() != null ? s.steady().stream() : s.early().stream();
+                StreamSummary stream = run.cases().get(r - 1).summary().early().stream();
                 first = stream == null ? "-" : spread(stream.sdkFirstDeltaMicros(), 1);
                 end = stream == null ? "-" : spread(stream.sdkEndMicros(), 1);
             }
@@ -122,11 +136,22 @@ public final class SummaryTable {
         return String.format(Locale.ROOT, "±%.1f%%", ForkPlanner.relativeHalfWidth(s) * 100);
     }
 
+    /** The block's p99 µs per call, or {@code -} when it was not measured (or, steady, did not settle). */
+    static String p99(Latencies latency) {
+        return latency == null ? "-" : fmt(latency.p99Micros(), 1);
+    }
+
+    /** How long the steady warmup took, as the reports show it ({@link SettleTime}): {@code 12.5 s}, {@code > 45 s, JIT 5.8%}. */
+    static String timeToSettle(CaseResult c) {
+        return SettleTime.of(ResultsFile.toModel(c)).map(SettleTime::text).orElse("-");
+    }
+
     /** The steady figure, or why there is none: {@code not settled in 60 s}. */
     static String steady(CaseSummary s) {
         SteadyState state = s.steadyState();
         if (state != null && !state.settled()) {
-            return "not settled in " + fmt(state.warmupCapSeconds(), 0) + " s";
+            // The cap as the reports write it (1.5 s, not 2 s), so the time-to-settle column beside it agrees.
+            return "not settled in " + Format.seconds(state.warmupCapSeconds()) + " s";
         }
         return spread(s.steady().micros(), 1);
     }

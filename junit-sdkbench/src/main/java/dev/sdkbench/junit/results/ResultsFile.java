@@ -74,7 +74,7 @@ public final class ResultsFile {
                 new dev.sdkbench.reports.model.RunSettings(s.seed(), s.cpus().workers(), s.cpus().pin(), s.cpus().shareBuildCpu(),
                         s.cpus().placement().name(), s.fixture().delayMicros(), s.network().name(), s.fixture().warmup(),
                         pacing(s.fixture().stream()), Map.of()),
-                run.cases().stream().map(ResultsFile::caseResult).toList(), run.pairs(), Map.of());
+                run.cases().stream().map(ResultsFile::toModel).toList(), run.pairs(), Map.of());
     }
 
     private static dev.sdkbench.reports.model.Environment environment(Environment e, MachineNoise noise) {
@@ -119,7 +119,8 @@ public final class ResultsFile {
         return stream == null ? null : new StreamPacing(stream.deltas(), stream.firstDelayMicros(), stream.intervalMicros());
     }
 
-    private static dev.sdkbench.reports.model.CaseResult caseResult(CaseResult c) {
+    /** The case in the reports model, as it is written: what the console derives its reports' cells from. */
+    public static dev.sdkbench.reports.model.CaseResult toModel(CaseResult c) {
         CaseSummary s = c.summary();
         Figures figures = new Figures();
         CaseSummary.Footprint footprint = s.footprint();
@@ -129,7 +130,8 @@ public final class ResultsFile {
         figures.summary("rssMiB", footprint.rssMiB());
         figures.summary("hwmMiB", footprint.hwmMiB());
         figures.summary("firstResponseRssMiB", footprint.firstResponseRssMiB());
-        figures.summary("allocKiB", footprint.allocKiB());
+        figures.summary("earlyAllocKiB", s.early().allocKiB());
+        figures.summary("steadyAllocKiB", s.steady().allocKiB());
         figures.summary("firstResponseMs", lifecycle.firstResponseMs());
         figures.summary("lifetimeMs", lifecycle.lifetimeMs());
         figures.summary("exitMs", lifecycle.exitMs());

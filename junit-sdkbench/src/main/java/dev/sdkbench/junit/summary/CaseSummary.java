@@ -36,13 +36,16 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
                           StreamFixtureShare streamFixture, RetrySummary retry, Summary loserCloseMicros) {
 
     /**
-     * One timed block over the forks that measured it.
+     * One timed block over the forks that measured it: every figure of it from this block alone, so a
+     * column of them never mixes blocks across cases.
      *
-     * @param micros  per-fork mean µs per call
-     * @param latency per-call latencies of every fork's block, or {@code null} when none measured it
-     * @param stream  for a streaming case, the block's time to first delta and to end; {@code null} otherwise
+     * @param micros   per-fork mean µs per call
+     * @param allocKiB per-fork KiB allocated per call (all threads), over the forks whose JVM counts it; the early
+     *                 block's over the start-up forks only
+     * @param latency  per-call latencies of every fork's block, or {@code null} when none measured it
+     * @param stream   for a streaming case, the block's time to first delta and to end; {@code null} otherwise
      */
-    public record TimedBlock(Summary micros, Latencies latency, StreamSummary stream) {
+    public record TimedBlock(Summary micros, Summary allocKiB, Latencies latency, StreamSummary stream) {
     }
 
     /**
@@ -50,10 +53,9 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
      * @param hwmMiB              VmHWM after the last call
      * @param firstResponseRssMiB VmRSS right after the first response, before the harness's meters exist: the client
      *                            and the scaffold alone
-     * @param allocKiB            KiB allocated per call (steady block, else early), empty when unsupported
      * @param classesLoaded       classes loaded after the last call
      */
-    public record Footprint(Summary rssMiB, Summary hwmMiB, Summary firstResponseRssMiB, Summary allocKiB, Summary classesLoaded) {
+    public record Footprint(Summary rssMiB, Summary hwmMiB, Summary firstResponseRssMiB, Summary classesLoaded) {
     }
 
     /**
@@ -79,17 +81,15 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
                 .map(PassedFork::result).toList();
         SteadyState state = SteadyState.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
         List<ForkResult> steady = state != null && state.settled() ? measured : List.of();
-        List<ForkResult> allocation = steady.isEmpty() ? startup : steady;
         return new CaseSummary(
-                timedBlock(results, ForkResult::early, ForkResult::earlyStream, streamFixture, seed),
-                timedBlock(steady, ForkResult::steady, ForkResult::steadyStream, streamFixture, seed),
+                timedBlock(results, startup, ForkResult::early, ForkResult::earlyStream, streamFixture, seed),
+                timedBlock(steady, steady, ForkResult::steady, ForkResult::steadyStream, streamFixture, seed),
                 state,
                 new Footprint(
                         summarise(startup, r -> r.process().memory().rssKiB() / 1024.0, seed),
                         summarise(startup, r -> r.process().memory().hwmKiB() / 1024.0, seed),
                         summarise(results.stream().filter(r -> r.firstResponse().rssKiB() >= 0).toList(),
                                 r -> r.firstResponse().rssKiB() / 1024.0, seed),
-                        summarise(allocation.stream().filter(r -> allocation(r) >= 0).toList(), r -> allocation(r) / 1024.0, seed),
                         summarise(startup, r -> r.process().classesLoaded(), seed)),
                 new Lifecycle(
                         Summary.of(passed.stream().filter(f -> f.exit().firstResponseMillis() != null)
@@ -100,18 +100,24 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
                 streamFixture, retry, loserCloseMicros(passed, seed));
     }
 
-    /** One timed block, early or steady as {@code block} and {@code stream} pick it, over {@code results}. */
-    private static TimedBlock timedBlock(List<ForkResult> results, Function<ForkResult, ForkResult.Block> block,
+    /**
+     * One timed block, early or steady as {@code block} and {@code stream} pick it, over {@code results}; its
+     * allocation over {@code allocating}, those of them that count it.
+     */
+    private static TimedBlock timedBlock(List<ForkResult> results, List<ForkResult> allocating,
+                                         Function<ForkResult, ForkResult.Block> block,
                                          Function<ForkResult, ForkResult.StreamTimes> stream, StreamFixtureShare streamFixture,
                                          long seed) {
         List<String> histograms = results.stream().map(r -> block.apply(r).histogram()).toList();
         return new TimedBlock(summarise(results, r -> block.apply(r).meanMicros(), seed),
+                summarise(allocating.stream().filter(r -> block.apply(r).allocBytesPerRequest() >= 0).toList(),
+                        r -> block.apply(r).allocBytesPerRequest() / 1024.0, seed),
                 histograms.isEmpty() ? null : Latencies.merge(histograms),
                 StreamSummary.of(results.stream().filter(r -> stream.apply(r) != null)
                         .map(r -> new StreamSummary.TimedStream(block.apply(r), stream.apply(r))).toList(), streamFixture, seed));
     }
 
-    /** The per-fork mean loser-close time of the timed block the allocation figure also uses; {@code null} without losers. */
+    /** The per-fork mean loser-close time over its last timed block (steady in a steady fork, else early); {@code null} without losers. */
     private static Summary loserCloseMicros(List<PassedFork> forks, long seed) {
         List<PassedFork> hedged = forks.stream().filter(f -> f.fixture() != null && f.fixture().losers() != null).toList();
         if (hedged.isEmpty()) {
@@ -126,11 +132,6 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
             return closes.subList(Math.min(from, closes.size()), Math.min(to, closes.size())).stream()
                     .filter(micros -> micros >= 0).mapToLong(Long::longValue).average().orElse(Double.NaN);
         }).filter(mean -> !Double.isNaN(mean)).toArray(), seed);
-    }
-
-    /** Bytes per call of the steady block when there is one (after the JIT's scalar replacement), else early; the allocation figure takes settled steady forks when the case has them, else start-up forks. */
-    private static double allocation(ForkResult result) {
-        return result.steady() != null ? result.steady().allocBytesPerRequest() : result.early().allocBytesPerRequest();
     }
 
     private static Summary summarise(List<ForkResult> results, ToDoubleFunction<ForkResult> figure, long seed) {

@@ -68,6 +68,10 @@ class GoodRunTest {
                 .isEqualTo(steady.get("settled").asBoolean() ? 1 : 0);
         assertThat(client.at("/summary/rssMiB/median").asDouble()).isGreaterThan(10);
         assertThat(client.at("/summary/earlyLatency/count").asLong()).isEqualTo(60);
+        assertThat(client.at("/summary/earlyAllocKiB/n").asInt()).as("the start-up forks' early blocks").isEqualTo(2);
+        assertThat(client.at("/summary/steadyAllocKiB/n").asInt()).as("the steady fork's, when settled")
+                .isEqualTo(steady.get("settled").asBoolean() ? 1 : 0);
+        assertThat(client.at("/summary").has("allocKiB")).as("no figure that switches blocks").isFalse();
         assertThat(client.get("forks")).hasSize(3);
         JsonNode fork = client.get("forks").get(0);
         assertThat(fork.at("/fixture/total").asLong()).isEqualTo(fork.at("/result/calls").asLong());

@@ -124,6 +124,22 @@ class ResultsRoundTripTest {
         assertThat(figures).isGreaterThan(10);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"GoodClients", "StreamingClients"})
+    void eachAllocationFigureIsOneBlocksOverItsOwnForks(String benchmark) {
+        for (CaseResult c : RUNS.get(benchmark).cases()) {
+            List<Double> early = c.forks().stream().filter(f -> f.ok() && f.protocol() == dev.sdkbench.reports.model.Protocol.STARTUP)
+                    .map(f -> f.result().early().allocBytesPerRequest() / 1024).toList();
+            List<Double> steady = c.steadySettled() ? c.forks().stream()
+                    .filter(f -> f.ok() && f.protocol() == dev.sdkbench.reports.model.Protocol.STEADY)
+                    .map(f -> f.result().steady().allocBytesPerRequest() / 1024).toList() : List.of();
+            assertThat(c.summaries().get("earlyAllocKiB").values()).as("%s: the start-up forks' early blocks", c.id()).isEqualTo(early);
+            assertThat(c.summaries().get("steadyAllocKiB").values()).as("%s: the settled steady forks' steady blocks", c.id())
+                    .isEqualTo(steady);
+            assertThat(c.summaries()).as("the old mixed figure is no longer written").doesNotContainKey("allocKiB");
+        }
+    }
+
     /** Every figure the fork wrote in its result file, against what the results file gave back. */
     private static void assertSame(ForkMeasurements read, ForkResult wrote, String fork) {
         assertThat(read.outcome()).as(fork).isEqualTo(wrote.outcome().name());

@@ -48,6 +48,8 @@ class SteadyStateRunTest {
                 .startsWith("1 of 1 steady forks not settled; first: not settled in 2 s of warmup: the JIT compiled for ");
         assertThat(churn.at("/summary/steadyMicros/n").asInt()).as("no steady number for an unsettled case").isZero();
         assertThat(churn.at("/summary/steadyLatency").isNull()).isTrue();
+        assertThat(churn.at("/summary/steadyAllocKiB/n").asInt()).as("nor a steady allocation").isZero();
+        assertThat(churn.at("/summary/earlyAllocKiB/n").asInt()).as("the early one stays, from the start-up fork").isEqualTo(1);
         JsonNode steadyFork = churn.get("forks").get(1).get("protocol").asText().equals("STEADY") ? churn.get("forks").get(1)
                 : churn.get("forks").get(0);
         assertThat(steadyFork.at("/result/steady/settled").asBoolean()).isFalse();
@@ -57,8 +59,19 @@ class SteadyStateRunTest {
 
     @Test
     void theConsoleSaysNotSettledWhereTheSteadyFigureWouldBe() {
-        assertThat(console).containsPattern("keepsCompiling +none +1\\+1 .*not settled in 2 s")
-                .contains("steady: not settled in 2 s: 1 of 1 steady forks not settled");
+        // The warmup's cap is 1.5 s.
+        assertThat(console).containsPattern("keepsCompiling +none +1\\+1 .*not settled in 1\\.5 s")
+                .contains("steady: not settled in 1.5 s: 1 of 1 steady forks not settled");
+    }
+
+    @Test
+    void theConsoleShowsTheTimeToSettleAsAFigureOfItsOwn() {
+        // Unsettled: more than the cap, with the JIT's share of the timed iterations after it; settled: the warmup it took.
+        assertThat(console).containsPattern("keepsCompiling +none +1\\+1 .*not settled in 1\\.5 s +- +> 1\\.5 s, JIT [0-9]+\\.[0-9]%")
+                .containsPattern("; time to settle > 1\\.5 s, JIT [0-9]+\\.[0-9]%\\n")
+                .containsPattern("settlesAtOnce .* [0-9]+\\.[0-9] s +[0-9.]+ +[0-9.]+ ")
+                .containsPattern("  early per call µs: p50 [0-9.]+, p90 [0-9.]+, p99 [0-9.]+")
+                .contains("; alloc KiB/call early ");
     }
 
     @Test
@@ -68,6 +81,8 @@ class SteadyStateRunTest {
         assertThat(settled.at("/summary/steadyState/settled").asBoolean()).as(settled.at("/summary/steadyState/reason").asText())
                 .isTrue();
         assertThat(settled.at("/summary/steadyMicros/n").asInt()).isEqualTo(1);
+        assertThat(settled.at("/summary/steadyAllocKiB/n").asInt()).as("the steady fork's own allocation").isEqualTo(1);
+        assertThat(settled.at("/summary/earlyAllocKiB/n").asInt()).as("the start-up fork's").isEqualTo(1);
         assertThat(settled.at("/summary/steadyState/errorMicros").asDouble()).isNotNegative();
         assertThat(settled.at("/summary/earlyMicros/n").asInt()).as("both forks ran the early block").isEqualTo(2);
         assertThat(settled.at("/summary/rssMiB/n").asInt()).as("memory from the start-up fork only").isEqualTo(1);

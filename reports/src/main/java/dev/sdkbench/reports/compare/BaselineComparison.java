@@ -14,6 +14,7 @@ import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.stats.MedianChange;
 
 /**
@@ -27,6 +28,10 @@ public final class BaselineComparison {
 
     /** Fewer per-fork values than this on either side give no interval worth a verdict. */
     public static final int MIN_FORKS = 2;
+
+    /** What the side without a figure shows: not even an unsettled steady value (a schemaVersion 1 file has them). */
+    private static final Summary NO_FIGURE = new Summary(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0,
+            Double.NaN, Double.NaN, List.of());
 
     private BaselineComparison() {
     }
@@ -66,16 +71,7 @@ public final class BaselineComparison {
                 notCompared.add(where + ": " + why);
                 continue;
             }
-            Map<String, Summary> oldFigures = old.result().summaries();
-            Map<String, Summary> newFigures = now.result().summaries();
-            for (String metric : newFigures.keySet()) {
-                Summary b = oldFigures.get(metric);
-                Summary a = newFigures.get(metric);
-                // summary() leaves out a steady figure whose steady state did not settle (a schemaVersion 1 file has them).
-                if (b != null && old.result().summary(metric).isPresent() && now.result().summary(metric).isPresent()) {
-                    changes.add(change(now, metric, b, a, settings));
-                }
-            }
+            changes.addAll(figures(old, now, settings));
         }
         int baselineCases = (int) before.values().stream()
                 .filter(s -> !s.result().failed() && !s.result().status().equals(CaseResult.UNSUPPORTED)).count();
@@ -106,6 +102,58 @@ public final class BaselineComparison {
             }
         }
         return cases;
+    }
+
+    /**
+     * Every figure both sides of a case have, of the same block: a change each, or "not compared" for a
+     * steady figure whose steady forks settled on one side only.
+     */
+    private static List<MetricChange> figures(Side old, Side now, GateSettings settings) {
+        List<MetricChange> changes = new ArrayList<>();
+        Map<String, Summary> oldFigures = byBlock(old.result());
+        for (Map.Entry<String, Summary> figure : byBlock(now.result()).entrySet()) {
+            String metric = figure.getKey();
+            Summary b = oldFigures.get(metric);
+            Summary a = figure.getValue();
+            if (b == null) {
+                continue;
+            }
+            boolean inBaseline = shown(old.result(), metric, b);
+            boolean inRun = shown(now.result(), metric, a);
+            if (inBaseline && inRun) {
+                changes.add(change(now, metric, b, a, settings));
+            } else if (inBaseline || inRun) {
+                changes.add(notSettled(now, metric, inBaseline ? b : NO_FIGURE, inRun ? a : NO_FIGURE, settings,
+                        inBaseline ? now.result() : old.result(), inBaseline ? "run" : "baseline"));
+            }
+        }
+        return changes;
+    }
+
+    /**
+     * The case's figures by the name that says their block, so that early is set against early and
+     * steady against steady: an older file's allocation, whose block switched with its steady state,
+     * is compared as the block it came from ({@link Figure#blockNamed}).
+     */
+    private static Map<String, Summary> byBlock(CaseResult c) {
+        Map<String, Summary> figures = new LinkedHashMap<>();
+        c.summaries().forEach((name, summary) -> figures.putIfAbsent(Figure.blockNamed(c, name), summary));
+        return figures;
+    }
+
+    /** Whether the figure is one: measured, and for a steady one, of a steady state that settled (a schemaVersion 1 file has unsettled ones). */
+    private static boolean shown(CaseResult c, String metric, Summary s) {
+        return s.measured() && (!metric.startsWith("steady") || c.steadySettled());
+    }
+
+    /** A steady figure only one side has: the other's steady forks did not settle, and its early figure is no stand-in. */
+    private static MetricChange notSettled(Side now, String metric, Summary before, Summary after, GateSettings settings,
+                                           CaseResult unsettled, String side) {
+        String reason = unsettled.steadyState() == null || unsettled.steadyState().reason() == null ? ""
+                : " (" + unsettled.steadyState().reason() + ")";
+        return new MetricChange(now.benchmark(), now.result().id(), metric, before, after, null, settings.thresholdFor(metric),
+                Verdict.NOT_COMPARED, "the " + side + "'s steady forks did not settle" + reason
+                        + ", so it has no steady figure; the early one is compared as itself");
     }
 
     /** Why a case's figures cannot be compared at all, or {@code null}. */

@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Report;
 
 /**
@@ -22,6 +24,12 @@ import dev.sdkbench.reports.model.Report;
  */
 public record Figure(String name, String label, String unit, int decimals) {
 
+    /**
+     * Older files' allocation, whose block switched with the case: the steady block when its steady forks
+     * settled (schemaVersion 1: whenever its forks ran one), else the early block. Newer files name the block.
+     */
+    public static final String MIXED_ALLOCATION = "allocKiB";
+
     private static final Map<String, Figure> KNOWN = new LinkedHashMap<>();
 
     static {
@@ -29,7 +37,8 @@ public record Figure(String name, String label, String unit, int decimals) {
         known("earlyMicros", "Local request, early", "µs", 1);
         known("steadyMicros", "Local request, steady", "µs", 1);
         known("rssMiB", "Memory (RSS)", "MiB", 1);
-        known("allocKiB", "Allocation per request", "KiB", 2);
+        known("earlyAllocKiB", "Allocation per request, early", "KiB", 2);
+        known("steadyAllocKiB", "Allocation per request, steady", "KiB", 2);
         known("hwmMiB", "Peak memory (HWM)", "MiB", 1);
         known("firstResponseRssMiB", "Memory at first response (RSS)", "MiB", 1);
         known("lifetimeMs", "Process lifetime", "ms", 0);
@@ -46,6 +55,7 @@ public record Figure(String name, String label, String unit, int decimals) {
         }
         known("retry.waitMicros", "Retry: SDK's wait, 429 to resend", "µs", 0);
         known("retry.beyondWaitMicros", "Retry: cost beyond the advertised wait", "µs", 1);
+        known(MIXED_ALLOCATION, "Allocation per request, older file (steady if settled, else early)", "KiB", 2);
     }
 
     /** The streaming figures, in the order the streaming table shows them. */
@@ -58,6 +68,20 @@ public record Figure(String name, String label, String unit, int decimals) {
      * beyond the advertised wait (the retry table's own columns).
      */
     public static final List<String> SCENARIO = List.of("loserCloseMicros", "retry.waitMicros", "retry.beyondWaitMicros");
+
+    /**
+     * The name {@code figure} of {@code c} has with its block in it: {@link #MIXED_ALLOCATION} becomes
+     * {@code steadyAllocKiB} or {@code earlyAllocKiB}, as the case's forks decided it; any other name is its own.
+     */
+    public static String blockNamed(CaseResult c, String figure) {
+        if (!figure.equals(MIXED_ALLOCATION)) {
+            return figure;
+        }
+        // schemaVersion 1 ran the steady block in the start-up forks and took it for allocation, settled or not.
+        boolean legacySteady = c.forks().stream().anyMatch(f -> f.protocol() == Protocol.STARTUP && f.result() != null
+                && f.result().steady() != null);
+        return (c.steadySettled() || legacySteady ? "steady" : "early") + "AllocKiB";
+    }
 
     /** Whether the figure belongs to a streaming case's group of figures. */
     public boolean streaming() {

@@ -54,7 +54,12 @@ public final class Format {
      * case whose steady state did not settle; else {@code null}.
      */
     public static String notSettled(CaseResult c, Figure figure) {
-        if (!figure.name().startsWith("steady") || !c.steadyUnsettled()) {
+        return notSettled(c, figure.name());
+    }
+
+    /** {@code not settled in N s} when {@code name} (a figure's or latencies') is a steady one of an unsettled case; else {@code null}. */
+    private static String notSettled(CaseResult c, String name) {
+        if (!name.startsWith("steady") || !c.steadyUnsettled()) {
             return null;
         }
         double cap = c.steadyState().warmupCapSeconds();
@@ -102,9 +107,15 @@ public final class Format {
                 .map(s -> figure.format(s.ciLow()) + "–" + figure.format(s.ciHigh())).orElse(NONE);
     }
 
-    /** The per-call tail: the steady block's when the case has a steady figure, else the early block's. */
-    public static Optional<Latencies> tail(CaseResult c) {
-        return c.latency("steadyLatency").or(() -> Optional.ofNullable(c.latencies().get("earlyLatency")));
+    /** The column's p99 µs per call; NaN when its block has no latencies (a steady block that did not settle has none). */
+    public static double p99(CaseResult c, Headline.TailColumn column) {
+        return c.latency(column.latency()).map(Latencies::p99Micros).orElse(Double.NaN);
+    }
+
+    /** The column's p99 as a cell: the number, {@code not settled in N s} for the steady block of an unsettled case, or {@link #NONE}. */
+    public static String p99Cell(CaseResult c, Headline.TailColumn column) {
+        String notSettled = notSettled(c, column.latency());
+        return notSettled != null ? notSettled : number(p99(c, column), 1);
     }
 
     /**

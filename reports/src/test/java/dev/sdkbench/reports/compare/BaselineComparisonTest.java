@@ -192,11 +192,11 @@ class BaselineComparisonTest {
     void aZeroBaselineIsUnchangedWhenStillZero() throws Exception {
         CaseResult empty = chatCase("emptyCase", BEFORE);
         Map<String, Summary> s = new LinkedHashMap<>(empty.summaries());
-        s.put("allocKiB", Synthetic.summary(0, 0, 0));
+        s.put("earlyAllocKiB", Synthetic.summary(0, 0, 0));
         CaseResult zero = new CaseResult("emptyCase", true, null, empty.settings(), s, empty.latencies(), Map.of(), 0, empty.forks(),
                 Map.of());
 
-        assertThat(change(compare(report(zero), report(zero)), "allocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+        assertThat(change(compare(report(zero), report(zero)), "earlyAllocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
     }
 
     @Test
@@ -265,6 +265,71 @@ class BaselineComparisonTest {
         ComparisonResult result = compare(report(unsettled), report(unsettled));
 
         assertThat(result.changes()).extracting(MetricChange::metric).contains("earlyMicros").doesNotContain("steadyMicros");
+    }
+
+    @Test
+    void aSteadyFigureIsNeverSetAgainstAnEarlyOneAndAllocationIsComparedEarlyAgainstEarly() throws Exception {
+        // Early allocation 23 KiB per call in both runs; the settled run's steady block allocates half that. Set
+        // against the other run's early block, its steady allocation would read +100%, a regression.
+        CaseResult settled = Synthetic.okCase("chat", "chat", Synthetic.figures(4000, 900, 96, 23, 1600), 10);
+        CaseResult unsettled = Synthetic.unsettled(settled, "not settled in 60 s of warmup: the JIT compiled for 400 ms of the last 5 s");
+
+        for (ComparisonResult result : new ComparisonResult[] {compare(report(settled), report(unsettled)),
+                compare(report(unsettled), report(settled))}) {
+            assertThat(change(result, "earlyAllocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+            assertThat(change(result, "earlyAllocKiB").before().median()).isEqualTo(23.0);
+            assertThat(change(result, "earlyAllocKiB").after().median()).isEqualTo(23.0);
+            for (String steady : new String[] {"steadyMicros", "steadyAllocKiB"}) {
+                MetricChange c = change(result, steady);
+                assertThat(c.verdict()).as(steady).isEqualTo(Verdict.NOT_COMPARED);
+                assertThat(c.change()).isNull();
+                assertThat(c.note()).contains("steady forks did not settle (2 of 2 steady forks not settled; first: not settled in 60 s");
+                assertThat(c.before().n() + c.after().n()).as("the unsettled side shows no figure").isEqualTo(3);
+            }
+            assertThat(result.changes()).extracting(MetricChange::metric).doesNotContain("allocKiB");
+            assertThat(result.regressed()).isFalse();
+        }
+        assertThat(change(compare(report(settled), report(unsettled)), "steadyMicros").note())
+                .startsWith("the run's steady forks did not settle");
+        assertThat(ComparisonTable.console(compare(report(unsettled), report(settled))))
+                .containsPattern("FloorBenchmark\\.chat +Allocation per request, steady \\(KiB\\) +– \\(n 0\\) +11\\.50 \\(n 3\\) +- +-"
+                        + " +not compared: the baseline's steady forks did not settle");
+    }
+
+    @Test
+    void anOlderFilesAllocationIsComparedAsTheBlockItCameFrom() throws Exception {
+        // Older files wrote one allocKiB: the steady block's when the case settled, else the early block's.
+        CaseResult settled = Synthetic.okCase("chat", "chat", Synthetic.figures(4000, 900, 96, 23, 1600), 10);
+        CaseResult unsettled = Synthetic.unsettled(settled, "the JIT kept compiling");
+        CaseResult oldSettled = mixedAllocation(settled, "steadyAllocKiB");
+        CaseResult oldUnsettled = mixedAllocation(unsettled, "earlyAllocKiB");
+
+        ComparisonResult fromUnsettled = compare(report(oldUnsettled), report(settled));
+        assertThat(change(fromUnsettled, "earlyAllocKiB").before().median()).as("the old early allocation").isEqualTo(23.0);
+        assertThat(change(fromUnsettled, "earlyAllocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+        assertThat(fromUnsettled.changes()).extracting(MetricChange::metric).doesNotContain("steadyAllocKiB", "allocKiB");
+
+        ComparisonResult fromSettled = compare(report(oldSettled), report(settled));
+        assertThat(change(fromSettled, "steadyAllocKiB").before().median()).as("the old steady allocation").isEqualTo(11.5);
+        assertThat(change(fromSettled, "steadyAllocKiB").verdict()).isEqualTo(Verdict.UNCHANGED);
+        assertThat(fromSettled.changes()).extracting(MetricChange::metric).doesNotContain("earlyAllocKiB", "allocKiB");
+
+        assertThat(change(compare(report(oldSettled), report(unsettled)), "steadyAllocKiB").verdict())
+                .as("the old steady allocation, and the run has none").isEqualTo(Verdict.NOT_COMPARED);
+        assertThat(compare(report(oldSettled), report(oldUnsettled)).changes()).extracting(MetricChange::metric)
+                .as("two older files whose allocation came from different blocks").contains("earlyMicros")
+                .doesNotContain("earlyAllocKiB", "steadyAllocKiB", "allocKiB");
+    }
+
+    /** The case as an older file wrote it: one allocKiB, the given block's, instead of a figure per block. */
+    private static CaseResult mixedAllocation(CaseResult c, String block) {
+        Map<String, Summary> figures = new LinkedHashMap<>(c.summaries());
+        Summary allocation = figures.get(block);
+        figures.remove("earlyAllocKiB");
+        figures.remove("steadyAllocKiB");
+        figures.put("allocKiB", allocation);
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), figures, c.latencies(), c.summaryExtra(), c.steadyState(),
+                c.streamFixture(), c.precision(), c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), c.extra());
     }
 
     @Test

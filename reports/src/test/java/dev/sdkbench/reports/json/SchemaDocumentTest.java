@@ -47,6 +47,9 @@ class SchemaDocumentTest {
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
         summary.set("loserCloseMicros", summary.path("earlyMicros").deepCopy());
+        // The published file predates allocation by block: it has the mixed allocKiB, which readers keep.
+        summary.set("earlyAllocKiB", summary.path("allocKiB").deepCopy());
+        summary.set("steadyAllocKiB", summary.path("allocKiB").deepCopy());
         ObjectNode fixture = (ObjectNode) c.path("forks").get(0).path("fixture");
         fixture.putArray("violations").addObject().put("request", 3).put("method", "POST").put("path", "/v1/chat/completions")
                 .put("status", 400).put("field", "max_tokens").put("expected", "32").put("received", "64");

@@ -17,6 +17,7 @@ import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.ScenarioMatrix;
+import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
 
 /**
@@ -57,6 +58,8 @@ public final class HtmlReport {
                 .append(" right after a short warmup); <em>steady</em> is the mean over timed iterations of long steady forks once")
                 .append(" the JIT settled; a case whose steady forks did not all settle reads <em>not settled in N s</em> (N the")
                 .append(" warmup's cap), with the reason below the table. <em>Forks</em> are start-up+steady, then why no more ran.")
+                .append(" Allocation and p99 have a column per block, never one that switches: <em>early</em> over the start-up")
+                .append(" forks' early block, <em>steady</em> over the settled steady forks' timed iterations.")
                 .append(" Click a column heading to sort.</p>\n");
         headline(h, rows);
         h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
@@ -91,7 +94,7 @@ public final class HtmlReport {
         th(h, "scenario", "text", "Scenario");
         th(h, "footprint", "number", "Footprint MiB");
         figureHeadings(h);
-        th(h, "p99", "number", "p99 µs");
+        Headline.TAILS.forEach(column -> th(h, column.key(), "number", column.heading()));
         th(h, "forks", "text", "Forks (start-up+steady)");
         th(h, "status", "text", "Status");
         h.append("</tr></thead>\n<tbody>\n");
@@ -105,8 +108,7 @@ public final class HtmlReport {
             double footprint = r.run().environment().classpathMiB();
             td(h, Format.number(footprint, 2), footprint);
             figureCells(h, c, true);
-            double p99 = Format.tail(c).map(l -> l.p99Micros()).orElse(Double.NaN);
-            td(h, Format.number(p99, 1), p99);
+            Headline.TAILS.forEach(column -> td(h, Format.p99Cell(c, column), Format.p99(c, column)));
             td(h, Format.forks(c), null);
             td(h, c.status(), null);
             h.append("</tr>\n");
@@ -124,7 +126,8 @@ public final class HtmlReport {
     private static void variation(StringBuilder h, List<Report.Row> rows) {
         h.append("<h2>Variation (p25–p75)</h2>\n<table id=\"variation\">\n<thead><tr><th>Library</th><th>Case</th>")
                 .append("<th>First response ms</th><th>Local request µs, early</th><th>Local request µs, steady</th>")
-                .append("<th>Steady µs, 95% CI of the median</th><th>Steady settled</th><th>Memory MiB</th><th>Alloc KiB/req</th></tr></thead>\n<tbody>\n");
+                .append("<th>Steady µs, 95% CI of the median</th><th>Steady settled</th><th>Time to settle</th><th>Memory MiB</th>")
+                .append("<th>Alloc KiB/req, early</th><th>Alloc KiB/req, steady</th></tr></thead>\n<tbody>\n");
         for (Report.Row r : rows) {
             CaseResult c = r.result();
             h.append("<tr>");
@@ -135,11 +138,13 @@ public final class HtmlReport {
             td(h, Format.spread(c, Headline.STEADY), null);
             td(h, Format.interval(c, Headline.STEADY), null);
             td(h, Format.settled(c), null);
+            td(h, SettleTime.cell(c), null);
             td(h, Format.spread(c, Headline.MEMORY), null);
-            td(h, Format.spread(c, Headline.ALLOCATION), null);
+            td(h, Format.spread(c, Headline.EARLY_ALLOCATION), null);
+            td(h, Format.spread(c, Headline.STEADY_ALLOCATION), null);
             h.append("</tr>\n");
         }
-        h.append("</tbody>\n</table>\n");
+        h.append("</tbody>\n</table>\n<p>").append(Html.escape(SettleTime.EXPLANATION)).append("</p>\n");
     }
 
     /**
@@ -209,13 +214,9 @@ public final class HtmlReport {
         h.append("</tbody>\n</table>\n");
     }
 
-    /** The headings of {@link Headline#FIGURES}, sortable by number. */
+    /** The headings of {@link Headline#COLUMNS}, sortable by number. */
     private static void figureHeadings(StringBuilder h) {
-        th(h, "first-response", "number", "First response ms");
-        th(h, "early", "number", "Local request µs, early");
-        th(h, "steady", "number", "Local request µs, steady");
-        th(h, "memory", "number", "Memory MiB");
-        th(h, "alloc", "number", "Alloc KiB/req");
+        Headline.COLUMNS.forEach(column -> th(h, column.key(), "number", column.heading()));
     }
 
     /**

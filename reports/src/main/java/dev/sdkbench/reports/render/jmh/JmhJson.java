@@ -29,9 +29,13 @@ import dev.sdkbench.reports.stats.Percentiles;
  * The primary metric is the steady µs per call when the case has a steady figure (every steady fork
  * settled), else the early block's: a case that did not settle has no steady entry at all. The steady
  * score's error is the median's interval over forks too; JMH's own kind of error (the Student-t
- * interval over every timed iteration, at 95%) is {@code sdkbench.steadyIterationErrorMicros}. Every other
- * figure is a secondary metric, allocation also under JMH's
- * {@code gc.alloc.rate.norm} (B/op). Cases with no measured fork have no element (the Markdown
+ * interval over every timed iteration, at 95%) is {@code sdkbench.steadyIterationErrorMicros}. The block the
+ * primary metric comes from is the element's {@code params.block} ({@code early} or {@code steady}), which JMH
+ * tools show beside the benchmark's name, and {@code sdkbench.primary}: so a column of scores or percentiles
+ * always says whether its rows are early or steady. Every other figure is a secondary metric under its own
+ * name, which names its block ({@code earlyAllocKiB}, {@code steadyAllocKiB}); the allocation of the primary's
+ * block is also JMH's {@code gc.alloc.rate.norm} (B/op), as JMH measures it over the same iterations as the
+ * score. Cases with no measured fork have no element (the Markdown
  * and HTML reports list them); each element's {@code sdkbench} field carries its status and
  * failures, which JMH tools ignore.
  */
@@ -100,19 +104,9 @@ public final class JmhJson {
             o.put("measurementTime", calls + " calls");
             o.put("measurementBatchSize", calls);
         }
+        o.putObject("params").put("block", steady ? "steady" : "early");
         o.set("primaryMetric", metric(primary, "us/op", 1));
-        ObjectNode secondary = o.putObject("secondaryMetrics");
-        for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
-            Summary s = figure.getValue();
-            if (c.summary(figure.getKey()).isEmpty() || s == primary) {
-                continue;
-            }
-            Figure f = Figure.of(figure.getKey());
-            secondary.set(figure.getKey(), metric(s, unit(f), 1));
-            if (figure.getKey().equals("allocKiB")) {
-                secondary.set("gc.alloc.rate.norm", metric(s, "B/op", 1024));
-            }
-        }
+        o.set("secondaryMetrics", secondary(c, steady, primary));
         ObjectNode sdkbench = o.putObject("sdkbench");
         sdkbench.put("library", run.library().label());
         sdkbench.put("status", c.failed() && c.status().equals(CaseResult.OK) ? CaseResult.FAILED : c.status());
@@ -128,6 +122,23 @@ public final class JmhJson {
             c.failureReasons().forEach(failures::add);
         }
         return o;
+    }
+
+    /** Every figure but the primary, by its name; the primary's block's allocation also as JMH's {@code gc.alloc.rate.norm}. */
+    private static ObjectNode secondary(CaseResult c, boolean steady, Summary primary) {
+        ObjectNode secondary = NODES.objectNode();
+        String allocation = (steady ? "steady" : "early") + "AllocKiB";
+        for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
+            Summary s = figure.getValue();
+            if (c.summary(figure.getKey()).isEmpty() || s == primary) {
+                continue;
+            }
+            secondary.set(figure.getKey(), metric(s, unit(Figure.of(figure.getKey())), 1));
+            if (Figure.blockNamed(c, figure.getKey()).equals(allocation)) {
+                secondary.set("gc.alloc.rate.norm", metric(s, "B/op", 1024));
+            }
+        }
+        return secondary;
     }
 
     /** JMH's metric shape from a summary, every number multiplied by {@code scale} (e.g. KiB to B). */

@@ -15,6 +15,7 @@ import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.RetryTable;
+import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 import dev.sdkbench.reports.paired.PairedComparison;
@@ -52,7 +53,9 @@ public final class MarkdownReport {
                 .append(" call over the timed block right after a short warmup); *steady* is the mean over timed iterations of")
                 .append(" long steady forks once the JIT settled; a case whose steady forks did not all settle reads *not settled")
                 .append(" in N s* (N the warmup's cap), with the reason below the table. *Forks* are start-up+steady, then why no")
-                .append(" more ran. Footprint is the case's runtime jars; memory is RSS after the last call.\n\n");
+                .append(" more ran. Footprint is the case's runtime jars; memory is RSS after the last call. Allocation and p99")
+                .append(" have a column per block, never one that switches: *early* over the start-up forks' early block, *steady*")
+                .append(" over the settled steady forks' timed iterations.\n\n");
         sideBySide(md, report);
         headline(md, report);
         variation(md, report);
@@ -68,9 +71,11 @@ public final class MarkdownReport {
     }
 
     private static void headline(StringBuilder md, Report report) {
-        md.append("| Library | Version | Case | Footprint MiB | First response ms | Local request µs, early")
-                .append(" | Local request µs, steady | Memory MiB | Alloc KiB/req | p99 µs | Forks (start-up+steady) | Status |\n");
-        md.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+        md.append("| Library | Version | Case | Footprint MiB");
+        Headline.COLUMNS.forEach(column -> md.append(" | ").append(column.heading()));
+        Headline.TAILS.forEach(column -> md.append(" | ").append(column.heading()));
+        md.append(" | Forks (start-up+steady) | Status |\n|---|---|---|---:")
+                .append("|---:".repeat(Headline.COLUMNS.size() + Headline.TAILS.size())).append("|---:|---|\n");
         for (Report.Row r : report.rows()) {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
@@ -78,8 +83,8 @@ public final class MarkdownReport {
             for (Figure figure : Headline.FIGURES) {
                 md.append(" | ").append(cell(Format.headline(c, figure)));
             }
-            md.append(" | ").append(Format.tail(c).map(l -> Format.number(l.p99Micros(), 1)).orElse(Format.NONE))
-                    .append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())
+            Headline.TAILS.forEach(column -> md.append(" | ").append(Format.p99Cell(c, column)));
+            md.append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())
                     .append(" |\n");
         }
         md.append('\n');
@@ -127,18 +132,21 @@ public final class MarkdownReport {
     private static void variation(StringBuilder md, Report report) {
         md.append("## Variation (p25–p75)\n\n");
         md.append("| Library | Case | First response ms | Local request µs, early | Local request µs, steady")
-                .append(" | Steady µs, 95% CI of the median | Steady settled | Memory MiB | Alloc KiB/req |\n");
-        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+                .append(" | Steady µs, 95% CI of the median | Steady settled | Time to settle | Memory MiB | Alloc KiB/req, early")
+                .append(" | Alloc KiB/req, steady |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Report.Row r : report.rows()) {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(c.id())).append(" | ")
                     .append(Format.spread(c, Headline.FIRST_RESPONSE)).append(" | ").append(Format.spread(c, Headline.EARLY))
                     .append(" | ").append(Format.spread(c, Headline.STEADY)).append(" | ")
                     .append(Format.interval(c, Headline.STEADY)).append(" | ").append(Format.settled(c))
+                    .append(" | ").append(SettleTime.cell(c))
                     .append(" | ").append(Format.spread(c, Headline.MEMORY))
-                    .append(" | ").append(Format.spread(c, Headline.ALLOCATION)).append(" |\n");
+                    .append(" | ").append(Format.spread(c, Headline.EARLY_ALLOCATION))
+                    .append(" | ").append(Format.spread(c, Headline.STEADY_ALLOCATION)).append(" |\n");
         }
-        md.append('\n');
+        md.append('\n').append(SettleTime.EXPLANATION).append("\n\n");
     }
 
     /**
@@ -200,10 +208,10 @@ public final class MarkdownReport {
                 continue;
             }
             List<Figure> own = matrix.figures(sc);
-            md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status | First response ms")
-                    .append(" | Local request µs, early | Local request µs, steady | Memory MiB | Alloc KiB/req");
+            md.append("### ").append(inline(sc)).append("\n\n| Library | Case | Status");
+            Headline.COLUMNS.forEach(column -> md.append(" | ").append(column.heading()));
             own.forEach(f -> md.append(" | ").append(cell(f.heading())));
-            md.append(" |\n|---|---|---|---:|---:|---:|---:|---:").append("|---:".repeat(own.size())).append("|\n");
+            md.append(" |\n|---|---|---").append("|---:".repeat(Headline.COLUMNS.size() + own.size())).append("|\n");
             for (String library : matrix.libraries()) {
                 for (Report.Row r : matrix.cell(library, sc)) {
                     CaseResult c = r.result();

@@ -73,11 +73,11 @@ class HtmlReportInChromiumIT {
         BufferedImage image = ImageIO.read(png.toFile());
         assertThat(image.getWidth()).isEqualTo(WIDTH);
         List<Integer> barRows = rowsWithRun(image, 0x4e79a7, 40);
-        // Six charts (first response, early, steady, memory, allocation, peak memory), each with a bar
-        // for each of the three passing cases (the shortest is 490·1000/8000 ≈ 61 px wide and 16 high):
-        // eighteen separate bands of rows holding a 40+ px run of the bar colour.
-        assertThat(bands(barRows)).as("separate bars").isEqualTo(6 * 3);
-        assertThat(barRows).as("rows with a bar").hasSizeGreaterThanOrEqualTo(6 * 3 * 14);
+        // Seven charts (first response, early, steady, memory, early and steady allocation, peak memory), each
+        // with a bar for each of the three passing cases (the shortest is 490·1000/8000 ≈ 61 px wide and 16 high):
+        // twenty-one separate bands of rows holding a 40+ px run of the bar colour.
+        assertThat(bands(barRows)).as("separate bars").isEqualTo(7 * 3);
+        assertThat(barRows).as("rows with a bar").hasSizeGreaterThanOrEqualTo(7 * 3 * 14);
         assertThat(rowsWithRun(image, 0xe15759, 3)).as("the failed case's bars in the failure colour").isNotEmpty();
         assertThat(rowsWithRun(image, 0xb00020, 200)).as("the NOT PUBLISHABLE banner's border").isNotEmpty();
     }

@@ -34,7 +34,8 @@ class HtmlReportTest {
     void oneChartPerMeasuredFigureWithMedianBarsAndQuartileWhiskers() {
         String html = HtmlReport.render(Synthetic.passingReport());
 
-        assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(6);
+        // First response, early, steady, memory, early and steady allocation, peak memory.
+        assertThat(Pattern.compile("<svg ").matcher(html).results().count()).isEqualTo(7);
         String early = chart(html, "earlyMicros");
         // Highest p75 is 7700 µs: ticks of 2000 to 8000. The longest label (43 characters) takes
         // 43·7 + 16 = 317 px; bars start there and are 490 wide at 8000, so openai-java's median 7000
@@ -159,6 +160,13 @@ class HtmlReportTest {
         String html = HtmlReport.render(report(run));
 
         assertThat(html).contains("<td class=\"num\" data-value=\"\">not settled in 60 s</td>")
+                .contains("<th data-key=\"alloc-early\" data-type=\"number\">Alloc KiB/req, early</th>"
+                        + "<th data-key=\"alloc-steady\" data-type=\"number\">Alloc KiB/req, steady</th>"
+                        + "<th data-key=\"p99-early\" data-type=\"number\">p99 µs, early</th>"
+                        + "<th data-key=\"p99-steady\" data-type=\"number\">p99 µs, steady</th>")
+                .as("the early block's p99, then the steady block's, which has none")
+                .contains("<td class=\"num\" data-value=\"2100.0\">2100.0</td><td class=\"num\" data-value=\"\">not settled in 60 s</td>")
+                .contains("<th>Time to settle</th>").contains("<td>&gt; 60 s, JIT 0.4%</td>")
                 .contains("<ul id=\"not-settled\">\n<li>openai-java openAiJavaChat: 2 of 2 steady forks not settled; first: the JIT"
                         + " kept compiling")
                 .contains("<section id=\"machine-noise\" class=\"banner\">")

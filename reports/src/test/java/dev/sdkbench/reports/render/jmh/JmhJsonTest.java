@@ -69,6 +69,7 @@ class JmhJsonTest {
         assertThat(openai.path("measurementIterations").asInt()).isEqualTo(10);
         assertThat(openai.path("measurementTime").asText()).isEqualTo("1000 ms");
         assertThat(openai.path("sdkbench").path("steadySettled").asBoolean()).isTrue();
+        assertThat(openai.path("params").path("block").asText()).isEqualTo("steady");
         assertThat(openai.path("sdkbench").path("forks").asText()).isEqualTo("3+2, most forks");
     }
 
@@ -76,8 +77,11 @@ class JmhJsonTest {
     void allocationIsAlsoJmhsNormalisedAllocationRateInBytes() throws IOException {
         JsonNode secondary = JSON.readTree(JmhJson.render(Synthetic.passingReport())).get(2).path("secondaryMetrics");
 
-        assertThat(secondary.path("gc.alloc.rate.norm").path("score").asDouble()).isEqualTo(57.4 * 1024, within(1e-6));
+        // The primary is the steady figure, so JMH's allocation is the steady block's too; the early one keeps its name.
+        assertThat(secondary.path("gc.alloc.rate.norm").path("score").asDouble()).isEqualTo(57.4 / 2 * 1024, within(1e-6));
         assertThat(secondary.path("gc.alloc.rate.norm").path("scoreUnit").asText()).isEqualTo("B/op");
+        assertThat(secondary.path("steadyAllocKiB").path("score").asDouble()).isEqualTo(57.4 / 2, within(1e-9));
+        assertThat(secondary.path("earlyAllocKiB").path("score").asDouble()).isEqualTo(57.4, within(1e-9));
         assertThat(secondary.path("earlyMicros").path("score").asDouble()).isEqualTo(7000.0, within(1e-9));
         assertThat(secondary.path("rssMiB").path("scoreUnit").asText()).isEqualTo("MiB");
         assertThat(secondary.has("steadyMicros")).as("the primary is not repeated").isFalse();
@@ -155,7 +159,11 @@ class JmhJsonTest {
 
         assertThat(openai.path("primaryMetric").path("score").asDouble()).isEqualTo(7000.0, within(1e-9));
         assertThat(openai.path("sdkbench").path("primary").asText()).isEqualTo("earlyMicros");
+        assertThat(openai.path("params").path("block").asText()).as("JMH tools show it beside the name").isEqualTo("early");
         assertThat(openai.path("secondaryMetrics").has("steadyMicros")).isFalse();
+        assertThat(openai.path("secondaryMetrics").has("steadyAllocKiB")).isFalse();
+        assertThat(openai.path("secondaryMetrics").path("gc.alloc.rate.norm").path("score").asDouble())
+                .as("the early block's, as the primary").isEqualTo(57.4 * 1024, within(1e-6));
         assertThat(openai.path("sdkbench").path("steadySettled").asBoolean()).isFalse();
         assertThat(openai.path("sdkbench").path("steadyReason").asText()).contains("the JIT kept compiling");
     }
