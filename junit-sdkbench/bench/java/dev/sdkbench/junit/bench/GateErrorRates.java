@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
+import dev.sdkbench.reports.compare.BaselineComparison;
+import dev.sdkbench.reports.compare.GateSettings;
+import dev.sdkbench.reports.compare.Verdict;
 import dev.sdkbench.reports.json.ResultsReader;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
@@ -24,15 +27,16 @@ import dev.sdkbench.reports.stats.MedianChange;
  *   <li>interleaved: the two cases' forks of those rounds, paired, through {@link PairedComparison}'s
  *       verdict (SLOWER counts as an alarm);</li>
  *   <li>saved baseline: the control's forks of the first run's drawn rounds against the case's forks of
- *       the second run's, through the saved-baseline gate's rule (the median's change above 5% with its
- *       bootstrap interval above zero, {@link MedianChange}).</li>
+ *       the second run's, through the saved-baseline gate's verdict ({@link BaselineComparison#verdict}: the
+ *       median's change above 5% with its bootstrap interval above zero), once trusting the runs to have met
+ *       the same machine (drift 0) and once with the default between-run drift.</li>
  * </ul>
  * Comparisons drawn from one pool share forks, so they are not independent: the rates are those of
  * this machine's pools, with that caveat. Usage: {@code GateErrorRates first/results.json second/results.json n draws}.
  */
 public final class GateErrorRates {
 
-    private static final double SAVED_BASELINE_THRESHOLD = 0.05;
+    private static final double SAVED_BASELINE_THRESHOLD = GateSettings.DEFAULT_THRESHOLD;
     private static final List<String> CASES = List.of("unchanged", "perCall3", "perCall5", "perCall10", "setUp5", "setUp10");
 
     private GateErrorRates() {
@@ -44,10 +48,11 @@ public final class GateErrorRates {
         int n = Integer.parseInt(args[2]);
         int draws = Integer.parseInt(args[3]);
         System.out.printf(Locale.ROOT, "%d-round comparisons, %d draws each; alarms = SLOWER verdicts (interleaved, tolerance %.0f%%)"
-                + " or changes > %.0f%% with the interval above 0 (saved baseline)%n", n, draws,
-                PairedComparison.DEFAULT_TOLERANCE * 100, SAVED_BASELINE_THRESHOLD * 100);
-        System.out.println("| case | figure | interleaved alarms | median ratio | saved-baseline alarms | median change |");
-        System.out.println("|---|---|---:|---:|---:|---:|");
+                + " or REGRESSION verdicts (saved baseline, threshold %.0f%%, drift 0 or %.0f%%)%n", n, draws,
+                PairedComparison.DEFAULT_TOLERANCE * 100, SAVED_BASELINE_THRESHOLD * 100, GateSettings.DEFAULT_DRIFT * 100);
+        System.out.println("| case | figure | interleaved alarms | median ratio | saved-baseline alarms, drift 0 | with drift "
+                + Math.round(GateSettings.DEFAULT_DRIFT * 100) + "% | median change |");
+        System.out.println("|---|---|---:|---:|---:|---:|---:|");
         for (String id : CASES) {
             for (PairedFigure figure : List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY)) {
                 row(first, second, id, figure, n, draws);
@@ -64,6 +69,7 @@ public final class GateErrorRates {
         SplittableRandom random = new SplittableRandom(id.hashCode() * 31L + figure.ordinal());
         int interleaved = 0;
         int saved = 0;
+        int savedWithDrift = 0;
         double[] ratios = new double[draws];
         double[] changes = new double[draws];
         for (int d = 0; d < draws; d++) {
@@ -76,10 +82,12 @@ public final class GateErrorRates {
             MedianChange change = MedianChange.of(values(figure, pick(control, drawn)), values(figure, pick(candidateSecond, drawnSecond)),
                     2_000, random.nextLong());
             changes[d] = change.change();
-            saved += change.change() > SAVED_BASELINE_THRESHOLD && change.low() > 0 ? 1 : 0;
+            saved += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, 0, false) == Verdict.REGRESSION ? 1 : 0;
+            savedWithDrift += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, GateSettings.DEFAULT_DRIFT, false)
+                    == Verdict.REGRESSION ? 1 : 0;
         }
-        System.out.printf(Locale.ROOT, "| %s | %s | %.1f%% | %.3f | %.1f%% | %+.1f%% |%n", id, figure.label(), 100.0 * interleaved / draws,
-                median(ratios), 100.0 * saved / draws, 100 * median(changes));
+        System.out.printf(Locale.ROOT, "| %s | %s | %.1f%% | %.3f | %.1f%% | %.1f%% | %+.1f%% |%n", id, figure.label(),
+                100.0 * interleaved / draws, median(ratios), 100.0 * saved / draws, 100.0 * savedWithDrift / draws, 100 * median(changes));
     }
 
     private static List<Fork> forks(Run run, String id) {

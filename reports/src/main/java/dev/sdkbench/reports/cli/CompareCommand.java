@@ -37,25 +37,30 @@ final class CompareCommand implements Command {
     @Override
     public String usage() {
         return "compare <baseline> <results.json|dir>... [--threshold 5%] [--threshold <figure>=<n>%]"
-                + " [--allow-environment-mismatch] [--allow-incomplete] [--out <dir>]";
+                + " [--drift 20%] [--allow-environment-mismatch] [--allow-incomplete] [--out <dir>]";
     }
 
     @Override
     public String summary() {
         return "Compares a run with a baseline per case and figure (change of medians, 95% bootstrap interval, verdict);"
-                + " exit 1 when a figure is worse beyond the threshold with the interval above zero, 2 when the"
+                + " exit 1 when a figure is worse beyond the threshold with the interval, widened by the between-run drift"
+                + " (--drift, default 20%), above zero, 2 when the"
                 + " environments differ (unless allowed); exit 1 too when it compared no figure or fewer cases than the"
                 + " baseline has (unless --allow-incomplete); --out writes comparison.md.";
     }
 
     @Override
     public int run(List<String> args, PrintStream out) throws Exception {
-        Arguments a = Arguments.parse(args, Set.of("--threshold", "--out"), Set.of("--allow-environment-mismatch", "--allow-incomplete"));
+        Arguments a = Arguments.parse(args, Set.of("--threshold", "--drift", "--out"), Set.of("--allow-environment-mismatch", "--allow-incomplete"));
         if (a.paths().size() < 2) {
             throw new UsageException("name the baseline, then at least one results file or folder of the run");
         }
         GateSettings settings = settings(a.all("--threshold"), a.flag("--allow-environment-mismatch"))
                 .allowingIncomplete(a.flag("--allow-incomplete"));
+        String drift = a.one("--drift");
+        if (drift != null) {
+            settings = settings.withDrift(percent(drift));
+        }
         Report baseline = Baseline.load(a.paths().get(0));
         Report run = MergedRuns.load(a.paths().subList(1, a.paths().size()));
         if (run.runs().isEmpty()) {
@@ -90,7 +95,8 @@ final class CompareCommand implements Command {
                 perFigure.put(t.substring(0, equals).strip(), percent(t.substring(equals + 1)));
             }
         }
-        return new GateSettings(threshold, perFigure, allowEnvironmentMismatch, GateSettings.DEFAULT_RESAMPLES);
+        return new GateSettings(threshold, perFigure, allowEnvironmentMismatch, GateSettings.DEFAULT_RESAMPLES, false,
+                GateSettings.DEFAULT_DRIFT);
     }
 
     private static double percent(String text) throws UsageException {

@@ -225,14 +225,21 @@ public final class BaselineComparison {
         long seed = (benchmark + "." + caseId + "." + metric).hashCode();
         MedianChange change = MedianChange.of(b, a, settings.resamples(), seed);
         return new MetricChange(benchmark, caseId, metric, before, after, change, threshold,
-                verdict(change, threshold, Metrics.higherIsBetter(metric)), null);
+                verdict(change, threshold, settings.drift(), Metrics.higherIsBetter(metric)), null);
     }
 
-    static Verdict verdict(MedianChange change, double threshold, boolean higherIsBetter) {
+    /**
+     * What a change means: a regression when it is worse than the threshold and its interval, widened by
+     * the between-run drift on both sides ({@code (1 + low) / (1 + drift) - 1}, {@code (1 + high) * (1 + drift) - 1}),
+     * lies wholly on the worse side of zero.
+     */
+    public static Verdict verdict(MedianChange change, double threshold, double drift, boolean higherIsBetter) {
         double sign = higherIsBetter ? -1 : 1;
+        double low = (1 + change.low()) / (1 + drift) - 1;
+        double high = (1 + change.high()) * (1 + drift) - 1;
         double worse = sign * change.change();
-        double worseLow = Math.min(sign * change.low(), sign * change.high());
-        double worseHigh = Math.max(sign * change.low(), sign * change.high());
+        double worseLow = Math.min(sign * low, sign * high);
+        double worseHigh = Math.max(sign * low, sign * high);
         if (worse > threshold && worseLow > 0) {
             return Verdict.REGRESSION;
         }

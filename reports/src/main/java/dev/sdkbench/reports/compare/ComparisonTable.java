@@ -101,7 +101,8 @@ public final class ComparisonTable {
                         .collect(Collectors.joining(", ")) + ")");
         return "A figure regresses when it is worse than the baseline by more than " + thresholds
                 + " and the 95% bootstrap interval of the change (" + String.format(Locale.ROOT, "%,d", s.resamples())
-                + " resamples of both runs' per-fork values) lies entirely on the worse side of zero. "
+                + " resamples of both runs' per-fork values), widened by the between-run drift of "
+                + Metrics.percent(s.drift()).substring(1) + " on both sides, lies entirely on the worse side of zero. "
                 + "Change = median after / median before − 1. "
                 + "This compares across time: the two runs met the machine at different moments, and its drift between them"
                 + " is in every change above, which no interval over one run's forks can see. To gate a change, run both"

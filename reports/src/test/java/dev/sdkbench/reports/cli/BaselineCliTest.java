@@ -56,7 +56,8 @@ class BaselineCliTest {
         // The published run is an older file: its allocKiB, of a case without steady blocks, is compared as the early block's.
         Path bigger = floorWith("minimalChat", "allocKiB", 1.10);
 
-        int status = cli("compare", baseline.toString(), bigger.toString());
+        assertThat(cli("compare", baseline.toString(), bigger.toString())).as("within the default between-run drift").isZero();
+        int status = cli("compare", baseline.toString(), bigger.toString(), "--drift", "0%");
 
         assertThat(status).isEqualTo(1);
         assertThat(out()).startsWith("sdkbench compare: REGRESSION: FloorBenchmark.minimalChat earlyAllocKiB +10.0%\n")
@@ -82,7 +83,7 @@ class BaselineCliTest {
         Path slower = floorWith("minimalChat", "rssMiB", 1.03);
 
         assertThat(cli("compare", baseline.toString(), slower.toString())).isZero();
-        assertThat(cli("compare", baseline.toString(), slower.toString(), "--threshold", "rssMiB=2%")).isEqualTo(1);
+        assertThat(cli("compare", baseline.toString(), slower.toString(), "--threshold", "rssMiB=2%", "--drift", "0")).isEqualTo(1);
         assertThat(out()).contains("more than 5.0% (rssMiB 2.0%)");
 
         assertThat(cli("compare", baseline.toString(), slower.toString(), "--threshold", "fast")).isEqualTo(2);

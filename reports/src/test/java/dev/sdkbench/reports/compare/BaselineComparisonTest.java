@@ -221,9 +221,9 @@ class BaselineComparisonTest {
 
     @Test
     void rateFiguresAreBetterHigher() {
-        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, true))
+        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, 0, true))
                 .isEqualTo(Verdict.REGRESSION);
-        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, false))
+        assertThat(BaselineComparison.verdict(new MedianChange(-0.2, -0.25, -0.15), 0.05, 0, false))
                 .isEqualTo(Verdict.IMPROVEMENT);
     }
 
@@ -246,8 +246,23 @@ class BaselineComparisonTest {
         assertThat(console).contains("Local request, early (µs)").contains("regression");
     }
 
+    /** Two runs that met the same machine: no between-run drift, so the mechanics of the threshold and interval show. */
     private static ComparisonResult compare(Report before, Report after) throws EnvironmentMismatchException {
-        return BaselineComparison.compare(before, after, GateSettings.defaults());
+        return BaselineComparison.compare(before, after, GateSettings.defaults().withDrift(0));
+    }
+
+    @Test
+    void byDefaultATenPercentChangeIsWithinTheDriftBetweenRunsAndAFortyPercentOneIsNot() throws Exception {
+        Report before = report(chatCase("minimalChat", BEFORE));
+        MetricChange tenPercent = change(BaselineComparison.compare(before,
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.01), 1.10))), GateSettings.defaults()), "earlyMicros");
+        MetricChange fortyPercent = change(BaselineComparison.compare(before,
+                report(chatCase("minimalChat", scaled(forks(12, 4000, 0.01), 1.40))), GateSettings.defaults()), "earlyMicros");
+
+        assertThat(tenPercent.verdict()).as("identical code read 9-20%% apart between runs here").isEqualTo(Verdict.UNCERTAIN);
+        assertThat(fortyPercent.verdict()).isEqualTo(Verdict.REGRESSION);
+        assertThat(ComparisonTable.markdown(BaselineComparison.compare(before, before, GateSettings.defaults())))
+                .contains("widened by the between-run drift of 20.0% on both sides");
     }
 
     @Test
