@@ -4,16 +4,20 @@
 # in the same lockstep rounds, paired) and the saved-baseline one (one run's control against another
 # run's case, as `reports compare` does across time).
 #
-#   junit-sdkbench/bench/gate-error-rates.sh           # ROUNDS=20 a case, two runs: ~15 min on 2 vCPUs
+#   junit-sdkbench/bench/gate-error-rates.sh           # start-up figures, ROUNDS=20 a case, two runs: ~12 min on 2 vCPUs
+#   STEADY=1 ROUNDS=8 junit-sdkbench/bench/gate-error-rates.sh   # the steady figure: ~2 × 25 min
 #
-# 1. Calibration: CALIBRATION_FORKS forks of the control alone give the early µs/call and the first
-#    response on this machine; the slowdowns are shares of those (per call: 3, 5 and 10% of the early
-#    figure; in set-up: 5 and 10% of the first response), passed to every fork as -Dgate.* flags.
+# 1. Calibration: CALIBRATION_FORKS forks of the control alone give the early µs/call (with STEADY=1 the
+#    steady µs/call) and the first response on this machine; the slowdowns are shares of those (per call:
+#    3, 5 and 10% of that figure; in set-up: 5 and 10% of the first response), passed to every fork as
+#    -Dgate.* flags. With STEADY=1 the runs hold the control, the unchanged case and the per-call ones,
+#    each with one start-up fork and ROUNDS steady forks (warmup capped at STEADY_WARMUP_MILLIS).
 # 2. Two runs of GateErrorRatesBench, ROUNDS lockstep rounds each (the control, the unchanged case and
 #    five slowed ones, one fork each a round), minutes apart, as a saved baseline and a later run are.
 # 3. GateErrorRates draws DRAWS comparisons of PAIRS rounds from those pools and prints the rates.
 #
-# Environment: ROUNDS (20), PAIRS (6 and 10), DRAWS (400), CALIBRATION_FORKS (6), OUT (target/gate-error-rates).
+# Environment: ROUNDS (20), PAIRS (6 and 10), DRAWS (400), CALIBRATION_FORKS (6), STEADY (0), STEADY_WARMUP_MILLIS
+# (30000), OUT (target/gate-error-rates).
 # LM15's protocol for every fork: 20 warmup and 200 timed calls, start-up forks only.
 set -euo pipefail
 
@@ -24,7 +28,15 @@ ROUNDS=${ROUNDS:-20}
 PAIRS=${PAIRS:-"6 10"}
 DRAWS=${DRAWS:-400}
 CALIBRATION_FORKS=${CALIBRATION_FORKS:-6}
+STEADY=${STEADY:-0}
+STEADY_WARMUP_MILLIS=${STEADY_WARMUP_MILLIS:-30000}
 OUT=${OUT:-$MODULE/target/gate-error-rates}
+CASES=GateErrorRatesBench
+PROTOCOL=()
+if [[ $STEADY == 1 ]]; then
+    CASES='GateErrorRatesBench#control+unchanged+perCall3+perCall5+perCall10'
+    PROTOCOL=(-Dsdkbench.steady=true -Dsdkbench.steadyWarmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steadyIterations=5)
+fi
 mkdir -p "$OUT"
 
 bench() {
@@ -40,22 +52,36 @@ median() { # FIELD: the median of a start-up figure over the control's forks of 
 import json, statistics, sys
 run = json.load(open(sys.argv[1]))
 control = next(c for c in run["cases"] if c["id"] == "control")
-values = [f["result"]["early"]["meanMicros"] if sys.argv[2] == "early" else f["exit"]["firstResponseMillis"]
-          for f in control["forks"] if f.get("failure") is None]
+def value(f):
+    if sys.argv[2] == "firstResponse":
+        return f["exit"]["firstResponseMillis"]
+    return f["result"]["steady" if f["result"].get("steady") else "early"]["meanMicros"]
+values = [value(f) for f in control["forks"] if f.get("failure") is None and (sys.argv[2] != "steady" or f["result"].get("steady"))]
 print(round(statistics.median(values), 1))
 PY
 }
 
 echo "$(date -u +%H:%M:%S) calibration: $CALIBRATION_FORKS forks of the control, load $(cut -d' ' -f1-3 /proc/loadavg)"
-bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.forks="$CALIBRATION_FORKS" -Dsdkbench.minForks="$CALIBRATION_FORKS"
-CALL_MICROS=$(median early)
+if [[ $STEADY == 1 ]]; then
+    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.forks=1 -Dsdkbench.minForks=1 \
+        -Dsdkbench.steadyForks="$CALIBRATION_FORKS" "${PROTOCOL[@]}"
+    CALL_MICROS=$(median steady)
+else
+    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.forks="$CALIBRATION_FORKS" -Dsdkbench.minForks="$CALIBRATION_FORKS"
+    CALL_MICROS=$(median early)
+fi
 FIRST_RESPONSE_MILLIS=$(median firstResponse)
-echo "early $CALL_MICROS µs/call, first response $FIRST_RESPONSE_MILLIS ms"
+echo "$( ((STEADY)) && echo steady || echo early) $CALL_MICROS µs/call, first response $FIRST_RESPONSE_MILLIS ms"
 FLAGS="-Dgate.callMicros=$CALL_MICROS -Dgate.firstResponseMillis=$FIRST_RESPONSE_MILLIS"
 
 for run in first second; do
-    echo "$(date -u +%H:%M:%S) $run run: $ROUNDS rounds of 7 cases, load $(cut -d' ' -f1-3 /proc/loadavg)"
-    bench "$OUT/$run" -Dsdkbench.forks="$ROUNDS" -Dsdkbench.minForks="$ROUNDS" "-Dsdkbench.jvmArgs=$FLAGS" || true
+    echo "$(date -u +%H:%M:%S) $run run: $ROUNDS rounds of $CASES, load $(cut -d' ' -f1-3 /proc/loadavg)"
+    if [[ $STEADY == 1 ]]; then
+        bench "$OUT/$run" -Dtest="$CASES" -Dsdkbench.forks=1 -Dsdkbench.minForks=1 -Dsdkbench.steadyForks="$ROUNDS" \
+            "${PROTOCOL[@]}" "-Dsdkbench.jvmArgs=$FLAGS" || true
+    else
+        bench "$OUT/$run" -Dsdkbench.forks="$ROUNDS" -Dsdkbench.minForks="$ROUNDS" "-Dsdkbench.jvmArgs=$FLAGS" || true
+    fi
 done
 echo "$(date -u +%H:%M:%S) done, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -65,5 +91,6 @@ echo "$(date -u +%H:%M:%S) done, load $(cut -d' ' -f1-3 /proc/loadavg)"
 CP="$MODULE/target/test-classes:$MODULE/target/classes:$(cat "$OUT/classpath.txt")"
 for n in $PAIRS; do
     java -cp "$CP" dev.sdkbench.junit.bench.GateErrorRates "$OUT/first/GateErrorRatesBench/results.json" \
-        "$OUT/second/GateErrorRatesBench/results.json" "$n" "$DRAWS" | tee "$OUT/rates-$n.md"
+        "$OUT/second/GateErrorRatesBench/results.json" "$n" "$DRAWS" "$( ((STEADY)) && echo steady || echo startup)" \
+        | tee "$OUT/rates-$n.md"
 done

@@ -32,12 +32,15 @@ import dev.sdkbench.reports.stats.MedianChange;
  *       the same machine (drift 0) and once with the default between-run drift.</li>
  * </ul>
  * Comparisons drawn from one pool share forks, so they are not independent: the rates are those of
- * this machine's pools, with that caveat. Usage: {@code GateErrorRates first/results.json second/results.json n draws}.
+ * this machine's pools, with that caveat. Usage: {@code GateErrorRates first/results.json second/results.json n draws
+ * startup|steady}: the start-up figures (first response, early) of every case, or the steady figure of the control,
+ * the unchanged case and the per-call slowdowns.
  */
 public final class GateErrorRates {
 
     private static final double SAVED_BASELINE_THRESHOLD = GateSettings.DEFAULT_THRESHOLD;
     private static final List<String> CASES = List.of("unchanged", "perCall3", "perCall5", "perCall10", "setUp5", "setUp10");
+    private static final List<String> STEADY_CASES = List.of("unchanged", "perCall3", "perCall5", "perCall10");
 
     private GateErrorRates() {
     }
@@ -47,24 +50,25 @@ public final class GateErrorRates {
         Run second = ResultsReader.read(Path.of(args[1]));
         int n = Integer.parseInt(args[2]);
         int draws = Integer.parseInt(args[3]);
+        boolean steady = args.length > 4 && args[4].equals("steady");
         System.out.printf(Locale.ROOT, "%d-round comparisons, %d draws each; alarms = SLOWER verdicts (interleaved, tolerance %.0f%%)"
                 + " or REGRESSION verdicts (saved baseline, threshold %.0f%%, drift 0 or %.0f%%)%n", n, draws,
                 PairedComparison.DEFAULT_TOLERANCE * 100, SAVED_BASELINE_THRESHOLD * 100, GateSettings.DEFAULT_DRIFT * 100);
         System.out.println("| case | figure | interleaved alarms | median ratio | saved-baseline alarms, drift 0 | with drift "
                 + Math.round(GateSettings.DEFAULT_DRIFT * 100) + "% | median change |");
         System.out.println("|---|---|---:|---:|---:|---:|---:|");
-        for (String id : CASES) {
-            for (PairedFigure figure : List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY)) {
+        for (String id : steady ? STEADY_CASES : CASES) {
+            for (PairedFigure figure : steady ? List.of(PairedFigure.STEADY) : List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY)) {
                 row(first, second, id, figure, n, draws);
             }
         }
     }
 
     private static void row(Run first, Run second, String id, PairedFigure figure, int n, int draws) {
-        List<Fork> control = forks(first, "control");
-        List<Fork> candidate = forks(first, id);
-        List<Fork> controlSecond = forks(second, "control");
-        List<Fork> candidateSecond = forks(second, id);
+        List<Fork> control = forks(first, "control", figure);
+        List<Fork> candidate = forks(first, id, figure);
+        List<Fork> controlSecond = forks(second, "control", figure);
+        List<Fork> candidateSecond = forks(second, id, figure);
         int rounds = Math.min(control.size(), candidate.size());
         SplittableRandom random = new SplittableRandom(id.hashCode() * 31L + figure.ordinal());
         int interleaved = 0;
@@ -74,13 +78,18 @@ public final class GateErrorRates {
         double[] changes = new double[draws];
         for (int d = 0; d < draws; d++) {
             int[] drawn = draw(rounds, n, random);
-            var ratio = PairedComparison.ratio(figure, pick(candidate, drawn), pick(control, drawn), PairedComparison.DEFAULT_TOLERANCE)
-                    .orElseThrow();
-            ratios[d] = ratio.ratio();
-            interleaved += ratio.verdict() == PairedVerdict.SLOWER ? 1 : 0;
+            // A draw whose steady forks did not settle on one side gives that side no value: no alarm, as in the gates.
+            var ratio = PairedComparison.ratio(figure, pick(candidate, drawn), pick(control, drawn), PairedComparison.DEFAULT_TOLERANCE);
+            ratios[d] = ratio.map(r -> r.ratio()).orElse(Double.NaN);
+            interleaved += ratio.filter(r -> r.verdict() == PairedVerdict.SLOWER).isPresent() ? 1 : 0;
             int[] drawnSecond = draw(Math.min(controlSecond.size(), candidateSecond.size()), n, random);
-            MedianChange change = MedianChange.of(values(figure, pick(control, drawn)), values(figure, pick(candidateSecond, drawnSecond)),
-                    2_000, random.nextLong());
+            double[] before = values(figure, pick(control, drawn));
+            double[] after = values(figure, pick(candidateSecond, drawnSecond));
+            if (before.length < 2 || after.length < 2) {
+                changes[d] = Double.NaN;
+                continue;
+            }
+            MedianChange change = MedianChange.of(before, after, 2_000, random.nextLong());
             changes[d] = change.change();
             saved += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, 0, false) == Verdict.REGRESSION ? 1 : 0;
             savedWithDrift += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, GateSettings.DEFAULT_DRIFT, false)
@@ -90,9 +99,10 @@ public final class GateErrorRates {
                 100.0 * interleaved / draws, median(ratios), 100.0 * saved / draws, 100.0 * savedWithDrift / draws, 100 * median(changes));
     }
 
-    private static List<Fork> forks(Run run, String id) {
+    /** The case's forks of the figure's protocol, in the order they ran: the i-th of each case ran in round i. */
+    private static List<Fork> forks(Run run, String id, PairedFigure figure) {
         CaseResult c = run.caseById(id).orElseThrow(() -> new IllegalArgumentException("no case " + id + " in " + run.benchmark()));
-        return c.forks().stream().sorted(Comparator.comparingInt(Fork::fork)).toList();
+        return c.forks().stream().filter(f -> f.protocol() == figure.protocol()).sorted(Comparator.comparingInt(Fork::fork)).toList();
     }
 
     private static int[] draw(int rounds, int n, SplittableRandom random) {
@@ -122,8 +132,7 @@ public final class GateErrorRates {
     }
 
     private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+        double[] sorted = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
+        return sorted.length == 0 ? Double.NaN : sorted[sorted.length / 2];
     }
 }

@@ -20,8 +20,26 @@ public record Report(List<RunFile> runs) {
             return file.run();
         }
 
+        /**
+         * The library the row measured: the run's, except for what a pair reads a case against: a baseline
+         * classpath's side is the run's library at the baseline's label ({@code messages@3.13.0}: version
+         * 3.13.0), another class's reference case is named by that class.
+         */
         public Library library() {
-            return file.run().library();
+            Library own = file.run().library();
+            String id = result.id();
+            for (Pair pair : file.run().pairs()) {
+                if (!pair.referenceId().equals(id)) {
+                    continue;
+                }
+                if (pair.role() == Pair.Role.BASELINE && id.contains("@")) {
+                    return new Library(own.name(), id.substring(id.lastIndexOf('@') + 1));
+                }
+                if (id.contains(".")) {
+                    return new Library("reference: " + id.substring(0, id.indexOf('.')), "");
+                }
+            }
+            return own;
         }
     }
 

@@ -86,6 +86,8 @@ class PairedComparisonTest {
                 .isLessThan(md.indexOf("| Library | Version |"));
         assertThat(md).contains("| chat | chat@1.0 | baseline classpath | early | 1.0");
         assertThat(md).contains("**SLOWER**");
+        assertThat(md).as("the baseline side's row names the baseline's version").contains("| chat-sdk | 1.0 | chat@1.0 |")
+                .contains("| chat-sdk | 1.1 | chat |");
     }
 
     @Test
