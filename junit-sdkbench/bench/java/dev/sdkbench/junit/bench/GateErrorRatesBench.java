@@ -4,6 +4,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.samples.BusyWait;
 import dev.sdkbench.junit.samples.JdkChatClient;
 
 /**
@@ -58,21 +59,14 @@ public class GateErrorRatesBench {
         JdkChatClient client = new JdkChatClient(sdk);
         long nanos = Math.round(Double.parseDouble(System.getProperty("gate.callMicros", "0")) * 1000 * share);
         sdk.measure(() -> {
-            spin(nanos);
+            BusyWait.spin(nanos);
             return client.chat();
         });
     }
 
     private static void setUp(SdkCase sdk, double share) {
-        spin(Math.round(Double.parseDouble(System.getProperty("gate.firstResponseMillis", "0")) * 1_000_000 * share));
+        BusyWait.spin(Math.round(Double.parseDouble(System.getProperty("gate.firstResponseMillis", "0")) * 1_000_000 * share));
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(client::chat);
-    }
-
-    private static void spin(long nanos) {
-        long until = System.nanoTime() + nanos;
-        while (System.nanoTime() < until) {
-            Thread.onSpinWait();
-        }
     }
 }

@@ -35,10 +35,7 @@ public class GatedClients {
         JdkChatClient client = new JdkChatClient(sdk);
         long extra = GatedClients.class.getClassLoader().getResource(BASELINE_MARKER) != null ? 0 : PLANTED_NANOS;
         sdk.measure(() -> {
-            long until = System.nanoTime() + extra;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
+            BusyWait.spin(extra);
             return client.chat();
         });
     }
