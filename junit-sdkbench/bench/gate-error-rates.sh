@@ -17,7 +17,8 @@
 # 3. GateErrorRates draws DRAWS comparisons of PAIRS rounds from those pools and prints the rates.
 #
 # Environment: ROUNDS (20), PAIRS (6 and 10), DRAWS (400), CALIBRATION_FORKS (6), STEADY (0), STEADY_WARMUP_MILLIS
-# (30000), OUT (target/gate-error-rates).
+# (30000), RUNS (2; 1 measures the interleaved gate only, and the saved-baseline columns read n/a), OUT
+# (target/gate-error-rates).
 # LM15's protocol for every fork: 20 warmup and 200 timed calls, start-up forks only.
 set -euo pipefail
 
@@ -29,6 +30,7 @@ PAIRS=${PAIRS:-"6 10"}
 DRAWS=${DRAWS:-400}
 CALIBRATION_FORKS=${CALIBRATION_FORKS:-6}
 STEADY=${STEADY:-0}
+RUNS=${RUNS:-2}
 STEADY_WARMUP_MILLIS=${STEADY_WARMUP_MILLIS:-30000}
 OUT=${OUT:-$MODULE/target/gate-error-rates}
 CASES=GateErrorRatesBench
@@ -74,7 +76,8 @@ FIRST_RESPONSE_MILLIS=$(median firstResponse)
 echo "$( ((STEADY)) && echo steady || echo early) $CALL_MICROS µs/call, first response $FIRST_RESPONSE_MILLIS ms"
 FLAGS="-Dgate.callMicros=$CALL_MICROS -Dgate.firstResponseMillis=$FIRST_RESPONSE_MILLIS"
 
-for run in first second; do
+RUN_NAMES=(first second)
+for run in "${RUN_NAMES[@]:0:$RUNS}"; do
     echo "$(date -u +%H:%M:%S) $run run: $ROUNDS rounds of $CASES, load $(cut -d' ' -f1-3 /proc/loadavg)"
     if [[ $STEADY == 1 ]]; then
         bench "$OUT/$run" -Dtest="$CASES" -Dsdkbench.forks=1 -Dsdkbench.minForks=1 -Dsdkbench.steadyForks="$ROUNDS" \
@@ -91,6 +94,6 @@ echo "$(date -u +%H:%M:%S) done, load $(cut -d' ' -f1-3 /proc/loadavg)"
 CP="$MODULE/target/test-classes:$MODULE/target/classes:$(cat "$OUT/classpath.txt")"
 for n in $PAIRS; do
     java -cp "$CP" dev.sdkbench.junit.bench.GateErrorRates "$OUT/first/GateErrorRatesBench/results.json" \
-        "$OUT/second/GateErrorRatesBench/results.json" "$n" "$DRAWS" "$( ((STEADY)) && echo steady || echo startup)" \
+        "$OUT/${RUN_NAMES[$((RUNS - 1))]}/GateErrorRatesBench/results.json" "$n" "$DRAWS" "$( ((STEADY)) && echo steady || echo startup)" \
         | tee "$OUT/rates-$n.md"
 done

@@ -48,6 +48,7 @@ public final class GateErrorRates {
     public static void main(String[] args) throws Exception {
         Run first = ResultsReader.read(Path.of(args[0]));
         Run second = ResultsReader.read(Path.of(args[1]));
+        boolean oneRun = Path.of(args[0]).toAbsolutePath().equals(Path.of(args[1]).toAbsolutePath());
         int n = Integer.parseInt(args[2]);
         int draws = Integer.parseInt(args[3]);
         boolean steady = args.length > 4 && args[4].equals("steady");
@@ -59,12 +60,13 @@ public final class GateErrorRates {
         System.out.println("|---|---|---:|---:|---:|---:|---:|");
         for (String id : steady ? STEADY_CASES : CASES) {
             for (PairedFigure figure : steady ? List.of(PairedFigure.STEADY) : List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY)) {
-                row(first, second, id, figure, n, draws);
+                row(first, second, id, figure, n, draws, oneRun);
             }
         }
     }
 
-    private static void row(Run first, Run second, String id, PairedFigure figure, int n, int draws) {
+    /** @param oneRun whether both pools are one run's, which leaves the saved-baseline gate nothing across time to judge */
+    private static void row(Run first, Run second, String id, PairedFigure figure, int n, int draws, boolean oneRun) {
         List<Fork> control = forks(first, "control", figure);
         List<Fork> candidate = forks(first, id, figure);
         List<Fork> controlSecond = forks(second, "control", figure);
@@ -94,6 +96,11 @@ public final class GateErrorRates {
             saved += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, 0, false) == Verdict.REGRESSION ? 1 : 0;
             savedWithDrift += BaselineComparison.verdict(change, SAVED_BASELINE_THRESHOLD, GateSettings.DEFAULT_DRIFT, false)
                     == Verdict.REGRESSION ? 1 : 0;
+        }
+        if (oneRun) {
+            System.out.printf(Locale.ROOT, "| %s | %s | %.1f%% | %.3f | n/a | n/a | n/a |%n", id, figure.label(),
+                    100.0 * interleaved / draws, median(ratios));
+            return;
         }
         System.out.printf(Locale.ROOT, "| %s | %s | %.1f%% | %.3f | %.1f%% | %.1f%% | %+.1f%% |%n", id, figure.label(),
                 100.0 * interleaved / draws, median(ratios), 100.0 * saved / draws, 100.0 * savedWithDrift / draws, 100 * median(changes));
