@@ -27,11 +27,6 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
         referenceCases = List.copyOf(referenceCases);
     }
 
-    /** Nothing side by side. */
-    public static SideBySide none(double tolerance) {
-        return new SideBySide(null, List.of(), null, null, tolerance);
-    }
-
     /** Whether any case is read against another, so the forks run in lockstep rounds. */
     public boolean any() {
         return reference != null || !referenceCases.isEmpty() || baseline != null;
