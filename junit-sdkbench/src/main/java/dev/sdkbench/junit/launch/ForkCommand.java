@@ -18,7 +18,8 @@ import dev.sdkbench.junit.settings.ForkJvm;
  * The exact command and environment of one fork, decided before it starts and recorded with its
  * results. JVM options go into an argument file ({@code java @file}) so that long classpaths fit.
  *
- * @param command     the process's argv: {@code nsenter} when the fork joins its fixture's network,
+ * @param command     the process's argv: {@code /bin/sh -c 'echo $$ > .../cgroup.procs && exec "$@"'} when pinned
+ *                    where a cpuset cgroup can hold the fork ({@link Cpuset}), {@code nsenter} when the fork joins its fixture's network,
  *                    then {@code setpriv ... unshare --pid ...} when it gets a pid namespace of its own,
  *                    then {@code taskset} when pinned, then {@code java ... <spec> <link>}
  * @param environment the complete environment (an allowlist, never the parent's as a whole)
@@ -93,7 +94,12 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         Files.createDirectories(forkDir.resolve("home"));
         Files.writeString(argFile, args, StandardCharsets.UTF_8);
 
-        List<String> command = new ArrayList<>(enter);
+        List<String> command = new ArrayList<>();
+        if (cpu != null) {
+            // First, so that every process after it (nsenter, unshare, taskset, java) starts inside the group.
+            Cpuset.procsFile(cpu).ifPresent(procs -> command.addAll(Cpuset.join(procs)));
+        }
+        command.addAll(enter);
         if (cpu != null) {
             command.add(taskset.toString());
             command.add("-c");
