@@ -51,6 +51,9 @@ final class CallLoop {
     private long textDeltasSum;
     private StreamTimes earlyStream;
     private StreamTimes steadyStream;
+    /** Every thread's CPU from the first response on, where only taskset keeps the fork on its CPU. */
+    private CpuWatch cpuWatch;
+    private String moves;
 
     /** @param parent where the first-response line goes (the fork's stdout) */
     CallLoop(ForkSpec spec, PrintStream parent) {
@@ -72,6 +75,10 @@ final class CallLoop {
             return null;
         } catch (Stop stop) {
             return stop.failure;
+        } finally {
+            if (cpuWatch != null) {
+                moves = cpuWatch.stop();
+            }
         }
     }
 
@@ -111,11 +118,17 @@ final class CallLoop {
         return firstResponse;
     }
 
+    /** Which threads ran off the fork's CPU between the first response and the last call, and when; {@code null} when none did or none was watched. */
+    String moves() {
+        return moves;
+    }
+
     private void warmup(ClientCall call) throws Stop {
         for (int i = 1; i <= spec.warmup(); i++) {
             check(call(call, Phase.WARMUP), Phase.WARMUP);
             if (i == 1) {
                 firstResponse.mark(parent);
+                cpuWatch = CpuWatch.start(spec.expectedCpus());
                 // Only now: nothing of ours should stand between JVM start and the first response.
                 latencies = new Histogram(1, HIGHEST_NANOS, 3);
                 allocation = AllocationMeter.create();

@@ -92,9 +92,13 @@ public final class ForkMain {
         CallLoop loop = new CallLoop(spec, parent);
         ForkSdkCase sdk = new ForkSdkCase(spec, loop);
         CaseFailure failure = runCase(spec, sdk);
-        ProcessFacts facts = sdk.facts() != null ? sdk.facts() : ProcessFacts.collect();
+        ProcessFacts facts = sdk.facts() != null ? sdk.facts() : ProcessFacts.collect(spec.expectedCpus());
         if (failure == null && spec.expectedCpus() != null) {
+            // Where the threads are at the end, then where they ran on the way (a thread that left and came back).
             String problem = facts.affinity().problem(spec.expectedCpus());
+            if (problem == null) {
+                problem = loop.moves();
+            }
             if (problem != null) {
                 failure = new CaseFailure(Outcome.AFFINITY, problem);
             }

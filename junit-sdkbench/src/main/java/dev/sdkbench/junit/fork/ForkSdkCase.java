@@ -74,7 +74,7 @@ final class ForkSdkCase implements SdkCase {
         } else {
             loopFailure = loop.run(call);
         }
-        facts = ProcessFacts.collect();
+        facts = ProcessFacts.collect(spec.expectedCpus());
     }
 
     @Override
@@ -92,7 +92,7 @@ final class ForkSdkCase implements SdkCase {
         } else {
             loopFailure = loop.runStream(call);
         }
-        facts = ProcessFacts.collect();
+        facts = ProcessFacts.collect(spec.expectedCpus());
     }
 
     /** The facts read right after the last call, or {@code null} when {@code measure} never ran. */

@@ -25,7 +25,8 @@ record ProcessFacts(ForkResult.Process process, ForkResult.Jvm jvm, ThreadAffini
     /** A {@code File}: read right after the first response, where a first {@code Path} would add NIO's pages. */
     static final File STATUS = new File("/proc/self/status");
 
-    static ProcessFacts collect() {
+    /** @param expectedCpus the spec's CPUs, {@code null} for an unpinned fork: what the confinement is judged against */
+    static ProcessFacts collect(String expectedCpus) {
         // Memory first: the management beans read below would add their own pages to it.
         long[] memory = statusKiB(STATUS);
         // Classes next, before the other beans and the records below load their own.
@@ -46,7 +47,7 @@ record ProcessFacts(ForkResult.Process process, ForkResult.Jvm jvm, ThreadAffini
         ForkResult.Jvm jvm = new ForkResult.Jvm(System.getProperty("java.version"),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"),
                 String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()), processors,
-                affinity.threadsByList(), readNetNamespace());
+                affinity.threadsByList(), readNetNamespace(), Confinement.of(expectedCpus).label());
         return new ProcessFacts(process, jvm, affinity);
     }
 

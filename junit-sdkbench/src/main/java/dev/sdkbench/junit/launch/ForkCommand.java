@@ -20,7 +20,8 @@ import dev.sdkbench.junit.settings.ForkJvm;
  *
  * @param command     the process's argv: {@code nsenter} when the fork joins its fixture's network,
  *                    then {@code setpriv ... unshare --pid ...} when it gets a pid namespace of its own,
- *                    then {@code taskset} when pinned, then {@code java ... <spec> <link>}
+ *                    then, when pinned, {@code /bin/sh -c 'echo $$ > .../cgroup.procs && exec "$@"'} where a
+ *                    cpuset cgroup can hold the fork ({@link Cpuset}) and {@code taskset}, then {@code java ... <spec> <link>}
  * @param environment the complete environment (an allowlist, never the parent's as a whole)
  * @param argFile     the {@code @file} holding the JVM options, classpath and main class
  * @param jvmOptions  the options in the argument file, for the record
@@ -94,6 +95,12 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         Files.writeString(argFile, args, StandardCharsets.UTF_8);
 
         List<String> command = new ArrayList<>(enter);
+        if (cpu != null) {
+            // After the namespaces (unshare's own process only waits for its child) and before taskset and
+            // java, so that the JVM's first thread starts inside the group; the shell writes its pid as its
+            // own pid namespace sees it, which is how the kernel reads it.
+            Cpuset.procsFile(cpu).ifPresent(procs -> command.addAll(Cpuset.join(procs)));
+        }
         if (cpu != null) {
             command.add(taskset.toString());
             command.add("-c");

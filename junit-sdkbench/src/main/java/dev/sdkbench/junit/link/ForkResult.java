@@ -125,9 +125,17 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
      * @param availableProcessors {@code Runtime.availableProcessors()} as the JVM saw it
      * @param threadAffinity      {@code Cpus_allowed_list} of every thread, counted by list
      * @param netNamespace        the network namespace the fork ran in ({@code net:[<inode>]}), or empty where unknown
+     * @param confinement         what kept the fork on its CPU: {@code cpuset}, {@code taskset} (every thread's CPU
+     *                            watched from the first response on) or {@code none}; empty where unknown
      */
     public record Jvm(String javaVersion, String javaVm, String inputArguments, int availableProcessors,
-                      Map<String, Integer> threadAffinity, String netNamespace) {
+                      Map<String, Integer> threadAffinity, String netNamespace, String confinement) {
+
+        /** A JVM whose confinement is not known (results written before forks named it). */
+        public Jvm(String javaVersion, String javaVm, String inputArguments, int availableProcessors,
+                   Map<String, Integer> threadAffinity, String netNamespace) {
+            this(javaVersion, javaVm, inputArguments, availableProcessors, threadAffinity, netNamespace, "");
+        }
     }
 
     public boolean ok() {
@@ -159,6 +167,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         jvm.threadAffinity().forEach((cpus, count) -> affinity.append(affinity.length() == 0 ? "" : ";").append(cpus).append('=').append(count));
         p.setProperty("threadAffinity", affinity.toString());
         p.setProperty("netNamespace", jvm.netNamespace());
+        p.setProperty("confinement", jvm.confinement());
         putStream(p, "early.stream", earlyStream);
         putStream(p, "steady.stream", steadyStream);
         return p;
@@ -178,7 +187,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                         new Gc(longOf(p, "gcCount"), longOf(p, "gcMillis"), p.getProperty("gcNames", ""))),
                 new Jvm(p.getProperty("javaVersion", ""), p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""),
                         Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity(p.getProperty("threadAffinity", "")),
-                        p.getProperty("netNamespace", "")));
+                        p.getProperty("netNamespace", ""), p.getProperty("confinement", "")));
     }
 
     /** A count the fork may not have read: {@code -1} when absent. */

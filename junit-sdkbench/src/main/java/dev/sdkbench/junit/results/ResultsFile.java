@@ -264,8 +264,9 @@ public final class ResultsFile {
         return new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()), block(r.steady()),
                 memory.rssKiB(), memory.hwmKiB(), gc.count(), gc.millis(), gc.names(), r.process().classesLoaded(),
                 jvm.availableProcessors(), jvm.threadAffinity(), r.firstResponse().uptimeMillis(), r.firstResponse().rssKiB(),
-                jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(), streamTimes(r.earlyStream()),
-                streamTimes(r.steadyStream()), Map.of());
+                jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(),
+                jvm.confinement().isEmpty() ? null : jvm.confinement(), streamTimes(r.earlyStream()), streamTimes(r.steadyStream()),
+                Map.of());
     }
 
     private static Block block(ForkResult.Block b) {

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.junit.fork.ForkProcess.Finished;
+import dev.sdkbench.junit.launch.Cpuset;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkResult.Block;
 import dev.sdkbench.junit.link.ForkResult.Outcome;
@@ -273,6 +274,35 @@ class ForkMainTest {
         assertThat(result.jvm().threadAffinity()).containsKeys("0", "1").hasSize(2);
         assertThat(result.calls()).as("measured in full before the check").isEqualTo(25);
         assertThat(result.early()).isNotNull();
+    }
+
+    @Test
+    void threadThatMovesAwayAndBackFailsNamingTheThreadTheCpuAndWhen() throws Exception {
+        assumeCpus0And1AndTaskset();
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "movesAwayAndBack", null, "1"), dir, List.of(), "1");
+
+        ForkResult result = fork.result();
+        assertThat(result.outcome()).as(fork.describe()).isEqualTo(Outcome.AFFINITY);
+        assertThat(result.failure()).as(fork.describe()).matches("thread \\d+ \\([^)]+\\) ran on cpu 0 at \\d+\\.\\d\\d–\\d+\\.\\d\\d s "
+                + "\\(\\d+ samples\\) after the first response; every thread must stay on cpu 1 \\(taskset confines the fork.*");
+        assertThat(result.jvm().threadAffinity()).as("back on cpu 1 by the end").containsOnlyKeys("1");
+        assertThat(result.jvm().confinement()).isEqualTo("taskset");
+    }
+
+    @Test
+    void inACpusetTheKernelRefusesTheMoveAndTheResultSaysCpuset() throws Exception {
+        assumeCpus0And1AndTaskset();
+        Cpuset.Probe probe = Cpuset.probe();
+        assumeThat(probe.usable()).as(probe.describe()).isTrue();
+        List<String> join = Cpuset.join(Cpuset.procsFile(1).orElseThrow());
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "movesAwayAndBack", null, "1"), dir, List.of(), "1", join);
+
+        ForkResult result = fork.result();
+        assertThat(result.failure()).as(fork.describe()).contains("taskset -p -c 0 ", "failed", "Invalid argument");
+        assertThat(result.jvm().confinement()).isEqualTo("cpuset");
+        assertThat(result.jvm().threadAffinity()).containsOnlyKeys("1");
     }
 
     @Test

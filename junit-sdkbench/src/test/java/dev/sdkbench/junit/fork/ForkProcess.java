@@ -54,7 +54,14 @@ final class ForkProcess implements AutoCloseable {
 
     /** Writes the spec to {@code dir}, where stdout and stderr go too, and starts the fork. */
     static ForkProcess start(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command(spec, dir, jvmArgs, pinToCpus))
+        return start(spec, dir, jvmArgs, pinToCpus, List.of());
+    }
+
+    /** As {@link #start(ForkSpec, Path, List, String)}, the command after the words {@code before} (e.g. a cpuset's join). */
+    static ForkProcess start(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus, List<String> before) throws IOException {
+        List<String> command = new ArrayList<>(before);
+        command.addAll(command(spec, dir, jvmArgs, pinToCpus));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectOutput(dir.resolve("stdout.txt").toFile())
                 .redirectError(dir.resolve("stderr.txt").toFile());
         Map<String, String> env = builder.environment();
@@ -85,7 +92,12 @@ final class ForkProcess implements AutoCloseable {
 
     /** Starts the fork and waits at most 10 s for it. */
     static Finished run(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus) throws IOException, InterruptedException {
-        try (ForkProcess fork = start(spec, dir, jvmArgs, pinToCpus)) {
+        return run(spec, dir, jvmArgs, pinToCpus, List.of());
+    }
+
+    static Finished run(ForkSpec spec, Path dir, List<String> jvmArgs, String pinToCpus, List<String> before)
+            throws IOException, InterruptedException {
+        try (ForkProcess fork = start(spec, dir, jvmArgs, pinToCpus, before)) {
             return fork.await(Duration.ofSeconds(10));
         }
     }

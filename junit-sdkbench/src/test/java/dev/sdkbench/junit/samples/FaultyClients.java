@@ -75,15 +75,23 @@ public class FaultyClients {
         });
     }
 
-    /** Starts a thread and moves it to another CPU, as a client with its own pinned pool would. */
+    /**
+     * Starts a thread and moves it to another CPU, as a client with its own pinned pool would; in a
+     * cpuset the kernel refuses the move, and the case fails with taskset's answer.
+     */
     @ClientCase
     void threadOnAnotherCpu(SdkCase sdk) throws Exception {
         JdkChatClient client = new JdkChatClient(sdk);
         CountDownLatch moved = new CountDownLatch(1);
+        String[] refused = new String[1];
         Thread stray = new Thread(() -> {
             try {
                 String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
-                new ProcessBuilder("taskset", "-p", "-c", "0", tid).start().waitFor();
+                Process taskset = new ProcessBuilder("taskset", "-p", "-c", "0", tid).redirectErrorStream(true).start();
+                String output = new String(taskset.getInputStream().readAllBytes()).strip();
+                if (taskset.waitFor() != 0) {
+                    refused[0] = "taskset -p -c 0 " + tid + " was refused: " + output;
+                }
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             } finally {
@@ -98,6 +106,9 @@ public class FaultyClients {
         stray.setDaemon(true);
         stray.start();
         moved.await();
+        if (refused[0] != null) {
+            throw new IllegalStateException(refused[0]);
+        }
         sdk.measure(client::chat);
     }
 

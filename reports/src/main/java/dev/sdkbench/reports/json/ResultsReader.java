@@ -387,7 +387,8 @@ public final class ResultsReader {
                 r.longValue("gcMillis", -1), r.text("gcNames"), r.longValue("classesLoaded", -1),
                 r.integer("availableProcessors", -1), threads, r.number("firstResponseUptimeMillis"),
                 r.longOrNull("firstResponseRssKiB"), r.text("javaVersion"), r.text("javaVm"), r.text("inputArguments"),
-                r.text("netNamespace"), streamTimes(r.object("earlyStream")), streamTimes(r.object("steadyStream")), r.rest());
+                r.text("netNamespace"), r.text("confinement"), streamTimes(r.object("earlyStream")),
+                streamTimes(r.object("steadyStream")), r.rest());
     }
 
     private static StreamTimes streamTimes(Fields t) {

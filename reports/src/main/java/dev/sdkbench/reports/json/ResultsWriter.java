@@ -365,6 +365,9 @@ public final class ResultsWriter {
         if (r.netNamespace() != null) {
             o.put("netNamespace", r.netNamespace());
         }
+        if (r.confinement() != null) {
+            o.put("confinement", r.confinement());
+        }
         o.set("earlyStream", streamTimes(r.earlyStream()));
         o.set("steadyStream", streamTimes(r.steadyStream()));
         extra(o, r.extra());

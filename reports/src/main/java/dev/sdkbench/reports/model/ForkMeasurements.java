@@ -28,6 +28,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param inputArguments   the fork's JVM flags
  * @param netNamespace     the network namespace the fork ran in ({@code net:[inode]}, empty unknown); {@code null} in
  *                         files before it
+ * @param confinement      what kept the fork on its CPU: {@code cpuset}, {@code taskset} or {@code none}; {@code null} in
+ *                         files before it
  * @param earlyStream      the early block's stream timings, or {@code null} when the case does not stream
  * @param steadyStream     the steady block's stream timings, or {@code null}
  * @param extra            fields this reader does not model
@@ -39,11 +41,23 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
                                long hwmKiB, long gcCount, long gcMillis, String gcNames, long classesLoaded,
                                int availableProcessors, Map<String, Integer> threadAffinity,
                                double firstResponseUptimeMillis, Long firstResponseRssKiB, String javaVersion,
-                               String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
-                               StreamTimes steadyStream, Map<String, JsonNode> extra) {
+                               String javaVm, String inputArguments, String netNamespace, String confinement,
+                               StreamTimes earlyStream, StreamTimes steadyStream, Map<String, JsonNode> extra) {
 
     public ForkMeasurements {
         threadAffinity = threadAffinity == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(threadAffinity));
         extra = Extra.copy(extra);
+    }
+
+    /** Measurements whose confinement is not known (files before forks named it). */
+    public ForkMeasurements(String outcome, String failure, long calls, Block early, Block steady, long rssKiB,
+                            long hwmKiB, long gcCount, long gcMillis, String gcNames, long classesLoaded,
+                            int availableProcessors, Map<String, Integer> threadAffinity,
+                            double firstResponseUptimeMillis, Long firstResponseRssKiB, String javaVersion,
+                            String javaVm, String inputArguments, String netNamespace, StreamTimes earlyStream,
+                            StreamTimes steadyStream, Map<String, JsonNode> extra) {
+        this(outcome, failure, calls, early, steady, rssKiB, hwmKiB, gcCount, gcMillis, gcNames, classesLoaded,
+                availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB, javaVersion, javaVm,
+                inputArguments, netNamespace, null, earlyStream, steadyStream, extra);
     }
 }

@@ -120,4 +120,45 @@ class JdkHttpCases {
         }
         good(sdk);
     }
+
+    /** How long {@link #movesAwayAndBack} keeps its thread on CPU 0: long enough for two samples of the fork's watch. */
+    static final long AWAY_MILLIS = 300;
+
+    /**
+     * Has its calling thread moved to CPU 0 with {@code taskset -p} right after the first response,
+     * keeps calling there for {@link #AWAY_MILLIS}, has it moved back to CPU 1 and measures on: at
+     * the end every thread is on CPU 1 again. The moves are run by a helper thread that stays on
+     * CPU 1, so that no thread the JDK starts for them (its process reaper) inherits CPU 0. Where a
+     * cpuset holds the fork on CPU 1, the kernel refuses the move and the case fails saying so.
+     */
+    void movesAwayAndBack(SdkCase sdk) throws Exception {
+        String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
+        java.util.concurrent.ExecutorService mover = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, "mover");
+            thread.setDaemon(true);
+            return thread;
+        });
+        ChatClient client = client(sdk);
+        sdk.measure(() -> {
+            String text = client.send();
+            if (++calls == 2) {
+                mover.submit(() -> taskset("0", tid)).get();
+                long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(AWAY_MILLIS);
+                while (System.nanoTime() < until) {
+                    client.send(); // work on the wrong CPU; the fixture counts these calls too
+                }
+                mover.submit(() -> taskset("1", tid)).get();
+            }
+            return text;
+        });
+    }
+
+    private static Void taskset(String cpus, String tid) throws IOException, InterruptedException {
+        Process taskset = new ProcessBuilder("taskset", "-p", "-c", cpus, tid).redirectErrorStream(true).start();
+        String output = new String(taskset.getInputStream().readAllBytes()).strip();
+        if (!taskset.waitFor(5, TimeUnit.SECONDS) || taskset.exitValue() != 0) {
+            throw new IllegalStateException("taskset -p -c " + cpus + " " + tid + " failed: " + output);
+        }
+        return null;
+    }
 }
