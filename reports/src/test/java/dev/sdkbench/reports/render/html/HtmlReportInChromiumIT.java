@@ -93,12 +93,12 @@ class HtmlReportInChromiumIT {
         assertThat(png).as("chromium wrote no screenshot; its output:%n%s", output).exists();
         BufferedImage image = ImageIO.read(png.toFile());
         // Four cases passed (openai-java's two, LangChain4j's and the floor's rapid-fire): a bar each in
-        // the six per-figure charts, 24; then the rapid-fire chart's three and the parallel chart's one
-        // (LangChain4j's parallel case is unsupported, the floor's failed): 28 bands in the bar colour.
-        // Without the scenario charts, or with empty ones, there are 24.
+        // the seven per-figure charts, 28; then the rapid-fire chart's three and the parallel chart's one
+        // (LangChain4j's parallel case is unsupported, the floor's failed): 32 bands in the bar colour.
+        // Without the scenario charts, or with empty ones, there are 28.
         List<Integer> barRows = rowsWithRun(image, 0x4e79a7, 40);
-        assertThat(bands(barRows)).as("separate bars: 6 × 4 in the per-figure charts, 3 + 1 in the scenario charts")
-                .isEqualTo(6 * 4 + 3 + 1);
+        assertThat(bands(barRows)).as("separate bars: 7 × 4 in the per-figure charts, 3 + 1 in the scenario charts")
+                .isEqualTo(7 * 4 + 3 + 1);
         // The floor's failed parallel case: five figures measured by its first fork, and the parallel chart.
         assertThat(bands(rowsWithRun(image, 0xe15759, 40))).as("failed bars in the failure colour").isEqualTo(5 + 1);
     }
