@@ -23,7 +23,7 @@ public final class SideBySideLines {
                             : "the reference case", c.tolerance() * 100));
             for (PairedRatio r : c.ratios()) {
                 out.append(String.format(Locale.ROOT, "  %-24s %s  %s  (%.4g against %.4g %s)%n", r.figure().label(), r.describe(),
-                        r.verdict(), r.caseMedian(), r.referenceMedian(), r.figure().unit()));
+                        r.verdictWord(), r.caseMedian(), r.referenceMedian(), r.figure().unit()));
             }
         }
         return out.toString();

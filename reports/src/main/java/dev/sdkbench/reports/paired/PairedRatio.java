@@ -15,6 +15,18 @@ package dev.sdkbench.reports.paired;
 public record PairedRatio(PairedFigure figure, int pairs, double ratio, double low, double high, double caseMedian,
                           double referenceMedian, PairedVerdict verdict) {
 
+    /** The verdict as a reader says it: SLOWER and FASTER for a time, LARGER and SMALLER for memory and allocation. */
+    public String verdictWord() {
+        if (figure.timed()) {
+            return verdict.name();
+        }
+        return switch (verdict) {
+            case SLOWER -> "LARGER";
+            case FASTER -> "SMALLER";
+            default -> verdict.name();
+        };
+    }
+
     /** The ratio as "1.07× (1.03–1.12)", or "1.07× (no interval: 4 pairs)". */
     public String describe() {
         if (Double.isNaN(ratio)) {

@@ -112,7 +112,8 @@ public final class MarkdownReport {
                 .append(" interleaved round, so the machine's drift between rounds moves both. Ratio: the Hodges-Lehmann estimate")
                 .append(" of the pairs' log ratios; interval: the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
                 .append(" interval lies within ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
-                .append("%; *SLOWER*/*FASTER*: it excludes 1 and the ratio is past that; *UNRESOLVED*: neither.\n\n");
+                .append("%; *SLOWER*/*FASTER* (*LARGER*/*SMALLER* for memory and allocation): it excludes 1 and the ratio is")
+                .append(" past that; *UNRESOLVED*: neither.\n\n");
         md.append("| Case | Over | Role | Figure | Ratio | 95% interval | Pairs | Verdict |\n");
         md.append("|---|---|---|---|---:|---:|---:|---|\n");
         for (PairedComparison c : comparisons) {
@@ -122,8 +123,8 @@ public final class MarkdownReport {
                         .append(r.figure().label()).append(" | ").append(Format.number(r.ratio(), 3)).append("× | ")
                         .append(Double.isNaN(r.low()) ? Format.NONE : Format.number(r.low(), 3) + "–" + Format.number(r.high(), 3))
                         .append(" | ").append(r.pairs()).append(" | ")
-                        .append(r.verdict() == PairedVerdict.SLOWER || r.verdict() == PairedVerdict.FASTER ? "**" + r.verdict() + "**"
-                                : r.verdict().name()).append(" |\n");
+                        .append(r.verdict() == PairedVerdict.SLOWER || r.verdict() == PairedVerdict.FASTER ? "**" + r.verdictWord() + "**"
+                                : r.verdictWord()).append(" |\n");
             }
         }
         md.append('\n');
