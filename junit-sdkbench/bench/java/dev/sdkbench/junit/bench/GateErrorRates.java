@@ -19,6 +19,7 @@ import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedFigure;
 import dev.sdkbench.reports.paired.PairedVerdict;
 import dev.sdkbench.reports.stats.MedianChange;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /**
  * The gate's error rates, resampled from the pools of {@link GateErrorRatesBench}'s runs. One
@@ -138,8 +139,8 @@ public final class GateErrorRates {
         return forks.stream().mapToDouble(figure::of).filter(Double::isFinite).toArray();
     }
 
+    /** The median of the draws that gave a value. */
     private static double median(double[] values) {
-        double[] sorted = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
-        return sorted.length == 0 ? Double.NaN : sorted[sorted.length / 2];
+        return Percentiles.median(Arrays.stream(values).filter(Double::isFinite).toArray());
     }
 }

@@ -9,6 +9,7 @@ import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.stats.Percentiles;
 
 /**
  * A pair's figures side by side: for each {@link PairedFigure}, the i-th fork of the case's protocol
@@ -92,8 +93,6 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
     }
 
     private static double median(List<double[]> values, int side) {
-        double[] sorted = values.stream().mapToDouble(v -> v[side]).sorted().toArray();
-        int m = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+        return Percentiles.median(values.stream().mapToDouble(v -> v[side]).toArray());
     }
 }

@@ -2,6 +2,8 @@ package dev.sdkbench.reports.paired;
 
 import java.util.Arrays;
 
+import dev.sdkbench.reports.stats.Percentiles;
+
 /**
  * The Hodges-Lehmann estimate of a paired difference and its interval from the Wilcoxon signed-rank
  * test: the median of the Walsh averages {@code (d[i] + d[j]) / 2, i <= j}, and the interval between
@@ -34,7 +36,7 @@ public record SignedRank(double estimate, double low, double high, double confid
             }
         }
         Arrays.sort(walsh);
-        double estimate = median(walsh);
+        double estimate = Percentiles.ofSorted(walsh, 0.5);
         int k = criticalRank(n, (1 - confidence) / 2);
         if (k < 1) {
             return new SignedRank(estimate, Double.NaN, Double.NaN, Double.NaN);
@@ -96,10 +98,5 @@ public record SignedRank(double estimate, double low, double high, double confid
         double erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
                 * Math.exp(-z * z / 2);
         return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
-    }
-
-    private static double median(double[] sorted) {
-        int m = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 }
