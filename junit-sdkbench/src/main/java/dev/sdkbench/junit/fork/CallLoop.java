@@ -145,18 +145,42 @@ final class CallLoop {
      * {@code window} of them drift by no more than the tolerance while the JIT compiled for at most
      * {@code maxCompileShare} of their time, or the cap runs out; then the timed iterations. Blocks
      * of a hundred calls agree in the lulls between C2's compilations on one CPU, so the window is
-     * seconds long and the compiler's clock must stand still, not only the means.
+     * seconds long and the compiler's clock must stand still, not only the means. Timed iterations
+     * the JIT broke into count as warmup while the cap allows: the fork warms up again, with a fresh
+     * window, and times again, so a lull that ended early costs time, not the figure.
      */
     private Block steadyBlock(ClientCall call, Steady plan) throws Stop {
-        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
         long start = System.nanoTime();
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.maxWarmupMillis());
+        int warmupCalls = 0;
+        String brokenInto = null;
+        while (true) {
+            Warmup warmup = warmUp(call, plan, deadline);
+            warmupCalls += warmup.calls();
+            long warmupMillis = (System.nanoTime() - start) / 1_000_000;
+            String unsettled = warmup.problem() == null ? null
+                    : "not settled in " + Math.round(warmupMillis / 1000.0) + " s of warmup: " + warmup.problem()
+                            + (brokenInto == null ? "" : " (timed once before: " + brokenInto + ")");
+            Block timed = timedIterations(call, plan, warmupCalls, warmupMillis, unsettled);
+            if (timed.settled() || unsettled != null || System.nanoTime() - deadline >= 0) {
+                return timed;
+            }
+            brokenInto = timed.unsettled();
+            warmupCalls += timed.requests();
+        }
+    }
+
+    /** Warmup iterations until a window settles ({@code problem} null) or the deadline passes (why not). */
+    private record Warmup(int calls, String problem) {
+    }
+
+    private Warmup warmUp(ClientCall call, Steady plan, long deadline) throws Stop {
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
         double[] means = new double[plan.window()];
         long[] compiledMillis = new long[plan.window()];
         long[] wallNanos = new long[plan.window()];
         int iterations = 0;
         int warmupCalls = 0;
-        String unsettled;
         while (true) {
             long compiledBefore = compilation.millis();
             long iterationStart = System.nanoTime();
@@ -173,17 +197,17 @@ final class CallLoop {
             wallNanos[last] = wall;
             iterations++;
             warmupCalls += calls;
-            unsettled = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
+            String problem = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
                     : windowProblem(means, compiledMillis, wallNanos, plan);
-            if (unsettled == null || System.nanoTime() - deadline >= 0) {
-                break;
+            if (problem == null || System.nanoTime() - deadline >= 0) {
+                return new Warmup(warmupCalls, problem);
             }
         }
-        long warmupMillis = (System.nanoTime() - start) / 1_000_000;
-        if (unsettled != null) {
-            unsettled = "not settled in " + Math.round(warmupMillis / 1000.0) + " s of warmup: " + unsettled;
-        }
+    }
 
+    /** The timed iterations after a warmup; {@code unsettled} is the warmup's problem, or null when it settled. */
+    private Block timedIterations(ClientCall call, Steady plan, int warmupCalls, long warmupMillis, String unsettled) throws Stop {
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
         beginTimedBlock();
         long allocatedBefore = allocation.totalBytes();
         long compiledBefore = compilation.millis();
