@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * them but never raises them, so a case whose calls are slow by design (the retry path waits for
  * every call) stays short in any run. {@code steadyForks = 0} runs no steady fork for the case.
  */
-@Target(ElementType.METHOD)
+@Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Test

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.InvocationInterceptor;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
+import org.junit.platform.commons.support.AnnotationSupport;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.ClientCall;
@@ -101,7 +102,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> invocationContext,
                                     ExtensionContext context) throws Throwable {
         Method method = invocationContext.getExecutable();
-        if (!method.isAnnotationPresent(ClientCase.class)) {
+        if (!AnnotationSupport.isAnnotated(method, ClientCase.class)) {
             invocation.proceed();
             return;
         }
@@ -149,7 +150,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         return parameter.getParameter().getType() == SdkCase.class
-                && parameter.getDeclaringExecutable().isAnnotationPresent(ClientCase.class);
+                && AnnotationSupport.isAnnotated(parameter.getDeclaringExecutable(), ClientCase.class);
     }
 
     @Override

@@ -15,6 +15,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
+import org.junit.platform.commons.support.AnnotationSupport;
+
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
@@ -45,7 +47,7 @@ public final class SettingsResolver {
     }
 
     public RunSettings resolve(Class<?> testClass) {
-        SdkBenchmark bench = testClass.getAnnotation(SdkBenchmark.class);
+        SdkBenchmark bench = AnnotationSupport.findAnnotation(testClass, SdkBenchmark.class).orElse(null);
         if (bench == null) {
             throw new SettingsException(testClass, List.of("the class is not annotated @SdkBenchmark: add it to the class"));
         }
@@ -99,7 +101,7 @@ public final class SettingsResolver {
      * {@code sdkbench.baselineClasspathFile} and {@code sdkbench.baselineLabel}.
      */
     private SideBySide sideBySide(Class<?> testClass, List<CaseSettings> cases) {
-        List<String> references = caseMethods(testClass).stream().filter(m -> m.getAnnotation(ClientCase.class).reference())
+        List<String> references = caseMethods(testClass).stream().filter(m -> clientCase(m).reference())
                 .map(Method::getName).toList();
         if (references.size() > 1) {
             problems.add("cases " + String.join(", ", references) + " are each marked @ClientCase(reference = true):"
@@ -147,14 +149,14 @@ public final class SettingsResolver {
                         + "): add the module that holds it as a test dependency, or correct the name");
                 continue;
             }
-            SdkBenchmark bench = type.getAnnotation(SdkBenchmark.class);
+            SdkBenchmark bench = AnnotationSupport.findAnnotation(type, SdkBenchmark.class).orElse(null);
             for (Method m : caseMethods(type)) {
-                ClientCase annotation = m.getAnnotation(ClientCase.class);
+                ClientCase annotation = clientCase(m);
                 Dialect dialect = annotation.dialect() != Dialect.INHERIT ? annotation.dialect()
                         : bench == null ? Dialect.INHERIT : bench.dialect();
                 boolean plain = annotation.scenario() == dev.sdkbench.junit.Scenario.INHERIT
                         && (bench == null || bench.scenario() == dev.sdkbench.junit.Scenario.INHERIT);
-                if (dialect != Dialect.INHERIT && plain && m.getAnnotation(Unsupported.class) == null) {
+                if (dialect != Dialect.INHERIT && plain && !AnnotationSupport.isAnnotated(m, Unsupported.class)) {
                     found.add(new SideBySide.ReferenceCase(type, m.getName(), dialect, annotation.stream()
                             || bench != null && bench.stream()));
                 }
@@ -196,7 +198,7 @@ public final class SettingsResolver {
             for (Method m : c.getDeclaredMethods()) {
                 boolean overridden = !Modifier.isPrivate(m.getModifiers()) && !declared.add(m.getName()
                         + Arrays.toString(m.getParameterTypes()));
-                if (m.isAnnotationPresent(ClientCase.class) && !overridden) {
+                if (AnnotationSupport.isAnnotated(m, ClientCase.class) && !overridden) {
                     methods.add(m);
                 }
             }
@@ -205,9 +207,14 @@ public final class SettingsResolver {
         return methods;
     }
 
+    /** The method's {@code @ClientCase}, on it or on an annotation of the user's that carries it. */
+    private static ClientCase clientCase(Method method) {
+        return AnnotationSupport.findAnnotation(method, ClientCase.class).orElseThrow();
+    }
+
     /** @param classDelayMicros the class's fixture delay, which a case without its own takes */
     private CaseSettings caseSettings(SdkBenchmark bench, Method method, long classDelayMicros) {
-        ClientCase annotation = method.getAnnotation(ClientCase.class);
+        ClientCase annotation = clientCase(method);
         String name = method.getName();
         if (method.getReturnType() != void.class || method.getParameterCount() != 1
                 || method.getParameterTypes()[0] != SdkCase.class || Modifier.isStatic(method.getModifiers())) {
@@ -245,7 +252,7 @@ public final class SettingsResolver {
         if (delayMicros < 0) {
             problems.add(name + ": fixtureDelayMicros is " + delayMicros + ": use 0 or more, or leave it out to take the class's");
         }
-        Unsupported unsupported = method.getAnnotation(Unsupported.class);
+        Unsupported unsupported = AnnotationSupport.findAnnotation(method, Unsupported.class).orElse(null);
         if (unsupported != null && unsupported.value().isBlank()) {
             problems.add(name + ": @Unsupported has no reason: say why the SDK cannot do the scenario");
         }

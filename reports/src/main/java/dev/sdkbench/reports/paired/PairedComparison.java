@@ -8,6 +8,7 @@ import java.util.Optional;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.stats.Percentiles;
 
@@ -28,6 +29,11 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
 
     public PairedComparison {
         ratios = List.copyOf(ratios);
+    }
+
+    /** Every pair of every run of the report, run by run. */
+    public static List<PairedComparison> of(Report report, double tolerance) {
+        return report.runs().stream().flatMap(f -> of(f.run(), tolerance).stream()).toList();
     }
 
     /** Every pair of the run, compared; a pair whose cases are missing from the run is left out. */

@@ -27,6 +27,17 @@ public record PairedRatio(PairedFigure figure, int pairs, double ratio, double l
         };
     }
 
+    /** Whether the interval resolves a difference past the tolerance: SLOWER or FASTER. */
+    public boolean different() {
+        return verdict == PairedVerdict.SLOWER || verdict == PairedVerdict.FASTER;
+    }
+
+    /** The ratio as a table cell shows it: "1.43× (1.07–1.66)", or "1.08× (4 pairs)" without an interval. */
+    public String cell() {
+        String interval = Double.isNaN(low) ? pairs + " pairs" : String.format(java.util.Locale.ROOT, "%.2f–%.2f", low, high);
+        return String.format(java.util.Locale.ROOT, "%.2f× (%s)", ratio, interval);
+    }
+
     /** The ratio as "1.07× (1.03–1.12)", or "1.07× (no interval: 4 pairs)". */
     public String describe() {
         if (Double.isNaN(ratio)) {

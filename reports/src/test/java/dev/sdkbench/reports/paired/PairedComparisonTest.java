@@ -86,10 +86,35 @@ class PairedComparisonTest {
                 java.util.List.of(new dev.sdkbench.reports.model.RunFile(java.nio.file.Path.of("results.json"), run(1.05, 7)))));
         assertThat(md.indexOf("## Side by side")).as("before the headline table").isPositive()
                 .isLessThan(md.indexOf("| Library | Version |"));
-        assertThat(md).contains("| chat | chat@1.0 | baseline classpath | early | 1.0");
-        assertThat(md).contains("**SLOWER**");
+        assertThat(md).contains("| chat | chat@1.0 (baseline classpath) |")
+                .as("a row per pair, a cell per figure: ratio, interval, verdict")
+                .containsPattern("\\| 1\\.0[0-9]× \\([0-9.]+–[0-9.]+\\) \\*\\*SLOWER\\*\\* \\|");
+        assertThat(md).as("how much is resolved, said once").contains("**Resolved: ");
         assertThat(md).as("the baseline side's row names the baseline's version").contains("| chat-sdk | 1.0 | chat@1.0 |")
                 .contains("| chat-sdk | 1.1 | chat |");
+    }
+
+    @Test
+    void theReportFolderGetsTheRatiosAsAPictureThatStandsOnItsOwn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        dev.sdkbench.reports.model.Report report = new dev.sdkbench.reports.model.Report(
+                java.util.List.of(new dev.sdkbench.reports.model.RunFile(dir.resolve("results.json"), run(1.05, 7))));
+
+        dev.sdkbench.reports.render.ReportFiles files = dev.sdkbench.reports.render.ReportFiles.write(report, dir.resolve("out"));
+
+        assertThat(files.all()).last().isEqualTo(dir.resolve("out").resolve("side-by-side.svg"));
+        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(files.sideBySide().toFile());
+        assertThat(svg.getDocumentElement().getAttribute("xmlns")).isEqualTo("http://www.w3.org/2000/svg");
+        assertThat(svg.getElementsByTagName("style").getLength()).as("its style inside it, for a repository page").isEqualTo(1);
+        java.util.List<String> markers = new java.util.ArrayList<>();
+        for (int i = 0; i < svg.getElementsByTagName("circle").getLength(); i++) {
+            markers.add(svg.getElementsByTagName("circle").item(i).getTextContent());
+        }
+        assertThat(markers).as("the early ratio's marker says its ratio, interval and verdict")
+                .anySatisfy(m -> assertThat(m).startsWith("early: 1.0").contains("12 pairs").endsWith("SLOWER"));
+        assertThat(java.nio.file.Files.readString(files.html())).contains("<h2>Side by side</h2>", "<table id=\"side-by-side\">",
+                "class=\"ratio-chart\"");
     }
 
     @Test

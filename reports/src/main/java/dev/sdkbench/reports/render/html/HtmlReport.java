@@ -6,10 +6,14 @@ import java.util.Map;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedFigure;
+import dev.sdkbench.reports.paired.PairedRatio;
 import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
@@ -61,6 +65,7 @@ public final class HtmlReport {
                 .append(" Allocation and p99 have a column per block, never one that switches: <em>early</em> over the start-up")
                 .append(" forks' early block, <em>steady</em> over the settled steady forks' timed iterations.")
                 .append(" Click a column heading to sort.</p>\n");
+        sideBySide(h, report);
         headline(h, rows);
         h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
         for (Figure figure : Figure.measuredIn(report)) {
@@ -84,6 +89,37 @@ public final class HtmlReport {
         report.runs().forEach(f -> h.append("<li><code>").append(Html.escape(f.source().toString())).append("</code></li>\n"));
         h.append("</ul>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return h.toString();
+    }
+
+    /** The paired ratios first, as in the Markdown report: their chart, then a row per pair. */
+    private static void sideBySide(StringBuilder h, Report report) {
+        List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
+        if (comparisons.isEmpty()) {
+            return;
+        }
+        h.append("<h2>Side by side</h2>\n<p>Each figure of a case over what it is read against, fork by fork, from forks that ran")
+                .append(" in the same interleaved rounds: the Hodges-Lehmann ratio with its exact 95% signed-rank interval (6 pairs")
+                .append(" at least) and its verdict against ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
+                .append("%.</p>\n<figure>\n").append(RatioChart.svg(comparisons, RatioChart.TITLE)).append("</figure>\n");
+        h.append("<table id=\"side-by-side\">\n<thead><tr><th>Case</th><th>Over</th>");
+        for (PairedFigure figure : PairedFigure.values()) {
+            h.append("<th>").append(Html.escape(figure.label())).append("</th>");
+        }
+        h.append("</tr></thead>\n<tbody>\n");
+        for (PairedComparison c : comparisons) {
+            h.append("<tr><td>").append(Html.escape(c.pair().caseId())).append("</td><td>").append(Html.escape(c.pair().referenceId()))
+                    .append(c.pair().role() == Pair.Role.BASELINE ? " (baseline classpath)" : " (reference)").append("</td>");
+            for (PairedFigure figure : PairedFigure.values()) {
+                h.append("<td>").append(c.ratio(figure).map(HtmlReport::pairedCell).orElse(Format.NONE)).append("</td>");
+            }
+            h.append("</tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+    }
+
+    private static String pairedCell(PairedRatio r) {
+        String verdict = Html.escape(r.verdictWord());
+        return Html.escape(r.cell()) + " " + (r.different() ? "<strong>" + verdict + "</strong>" : verdict);
     }
 
     private static void headline(StringBuilder h, List<Report.Row> rows) {

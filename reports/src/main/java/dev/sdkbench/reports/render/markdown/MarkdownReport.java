@@ -19,6 +19,7 @@ import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedFigure;
 import dev.sdkbench.reports.paired.PairedRatio;
 import dev.sdkbench.reports.paired.PairedVerdict;
 
@@ -98,36 +99,59 @@ public final class MarkdownReport {
     }
 
     /**
-     * The pairs measured side by side, first: each figure as a ratio to what the case is read against,
-     * from forks that ran in the same rounds, with its 95% interval and whether it resolves a difference.
+     * The pairs measured side by side, first: a row per pair, each figure as a ratio to what the case is
+     * read against, from forks that ran in the same rounds, with its 95% interval and its verdict; and
+     * how many of those ratios resolve a difference.
      */
     private static void sideBySide(StringBuilder md, Report report) {
-        List<PairedComparison> comparisons = report.runs().stream()
-                .flatMap(f -> PairedComparison.of(f.run(), PairedComparison.DEFAULT_TOLERANCE).stream()).toList();
+        List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
         if (comparisons.isEmpty()) {
             return;
         }
         md.append("## Side by side\n\n");
         md.append("Each figure of a case over what it is read against, fork by fork: the i-th fork of each ran in the same")
                 .append(" interleaved round, so the machine's drift between rounds moves both. Ratio: the Hodges-Lehmann estimate")
-                .append(" of the pairs' log ratios; interval: the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
+                .append(" of the pairs' log ratios; in brackets the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
                 .append(" interval lies within ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
                 .append("%; *SLOWER*/*FASTER* (*LARGER*/*SMALLER* for memory and allocation): it excludes 1 and the ratio is")
-                .append(" past that; *UNRESOLVED*: neither.\n\n");
-        md.append("| Case | Over | Role | Figure | Ratio | 95% interval | Pairs | Verdict |\n");
-        md.append("|---|---|---|---|---:|---:|---:|---|\n");
+                .append(" past that; *UNRESOLVED*: neither.").append(SIDE_BY_SIDE_CHART).append("\n\n");
+        md.append(resolvedLine(comparisons)).append("\n\n");
+        md.append("| Case | Over");
+        PAIRED_COLUMNS.forEach(f -> md.append(" | ").append(f.label()));
+        md.append(" |\n|---|---").append("|---:".repeat(PAIRED_COLUMNS.size())).append("|\n");
         for (PairedComparison c : comparisons) {
-            for (PairedRatio r : c.ratios()) {
-                md.append("| ").append(cell(c.pair().caseId())).append(" | ").append(cell(c.pair().referenceId())).append(" | ")
-                        .append(c.pair().role() == Pair.Role.BASELINE ? "baseline classpath" : "reference case").append(" | ")
-                        .append(r.figure().label()).append(" | ").append(Format.number(r.ratio(), 3)).append("× | ")
-                        .append(Double.isNaN(r.low()) ? Format.NONE : Format.number(r.low(), 3) + "–" + Format.number(r.high(), 3))
-                        .append(" | ").append(r.pairs()).append(" | ")
-                        .append(r.verdict() == PairedVerdict.SLOWER || r.verdict() == PairedVerdict.FASTER ? "**" + r.verdictWord() + "**"
-                                : r.verdictWord()).append(" |\n");
+            md.append("| ").append(cell(c.pair().caseId())).append(" | ").append(cell(c.pair().referenceId()))
+                    .append(c.pair().role() == Pair.Role.BASELINE ? " (baseline classpath)" : " (reference)");
+            for (PairedFigure figure : PAIRED_COLUMNS) {
+                md.append(" | ").append(c.ratio(figure).map(MarkdownReport::pairedCell).orElse(Format.NONE));
             }
+            md.append(" |\n");
         }
         md.append('\n');
+    }
+
+    /** The side-by-side table's figures, in the order a reader asks about them. */
+    private static final List<PairedFigure> PAIRED_COLUMNS = List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY,
+            PairedFigure.STEADY, PairedFigure.EARLY_ALLOCATION, PairedFigure.STEADY_ALLOCATION, PairedFigure.RSS);
+
+    /** Where the same ratios are drawn; {@code ReportFiles} writes the file beside this report. */
+    private static final String SIDE_BY_SIDE_CHART = " The timed ones are drawn in `side-by-side.svg` beside this report.";
+
+    /** "1.43× (1.07–1.66) **SLOWER**", or "1.08× (4 pairs) UNRESOLVED" without an interval. */
+    private static String pairedCell(PairedRatio r) {
+        return r.cell() + " " + (r.different() ? "**" + r.verdictWord() + "**" : r.verdictWord());
+    }
+
+    /** How many ratios resolve a difference, how many resolve sameness, and how many neither. */
+    static String resolvedLine(List<PairedComparison> comparisons) {
+        List<PairedRatio> ratios = comparisons.stream().flatMap(c -> c.ratios().stream()).toList();
+        long different = ratios.stream().filter(PairedRatio::different).count();
+        long same = ratios.stream().filter(r -> r.verdict() == PairedVerdict.SAME).count();
+        long noInterval = ratios.stream().filter(r -> Double.isNaN(r.low())).count();
+        long unresolved = ratios.size() - different - same;
+        return "**Resolved: " + (different + same) + " of " + ratios.size() + " ratios** (" + different + " a difference past ±"
+                + Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0) + "%, " + same + " the same within it); unresolved: "
+                + unresolved + " (" + noInterval + " of them with fewer than 6 pairs, so no interval).";
     }
 
     private static void variation(StringBuilder md, Report report) {
