@@ -31,7 +31,7 @@ def spread(values):
             "min": min(values), "max": max(values), "n": len(values)}
 
 
-def load_session(directory, problems):
+def load_run(directory, problems):
     lines = (directory / "fixture.out").read_text().splitlines()
     counters = json.loads(lines[1]) if len(lines) > 1 else None
     results = []
@@ -62,7 +62,7 @@ def main(raw):
     throughput = {}   # (fixture, connections) -> [result per round]
     for directory in sorted(p for p in raw.iterdir() if p.is_dir()):
         phase, rnd, fixture = directory.name.split("-", 2)
-        counters, results = load_session(directory, problems)
+        counters, results = load_run(directory, problems)
         affinity = (directory / "fixture.affinity").read_text().strip()
         if phase == "rt":
             if affinity != pin:

@@ -12,13 +12,14 @@ by the same share where the round ran with -prof comp.
 The ratio of medians gets a percentile bootstrap 95% interval (each harness's forks resampled on
 their own, seeded): the statement "within 10%" needs that interval, not one ratio. Both harnesses
 also keep every timed iteration (JMH's rawData, sdkbench's iterationMicros), and their pooled
-medians are printed beside: on this VM the host slows single iterations for seconds at a time, and
-an iteration median is less moved by such a phase than a fork mean.
+medians are printed beside: on the 2-vCPU Xeon KVM guest of the 2026-12-01 rounds the host slowed
+single iterations for seconds at a time, and an iteration median is less moved by such a phase than
+a fork mean.
 
 Reads round directories below each argument: steady-vs-jmh.sh's OUT (round-<n>/jmh-<case>.json,
 round-<n>/sdkbench/<Class>/results.json) or a kept copy (<run>-round-<n>/sdkbench-<Class>.json).
 Usage: python3 junit-sdkbench/bench/pool-rounds.py [--cases minimalChat:FloorBenchmark,...] <dir> [more dirs]
-e.g.   python3 junit-sdkbench/bench/pool-rounds.py junit-sdkbench/bench/results/2026-12-01-session7
+e.g.   python3 junit-sdkbench/bench/pool-rounds.py junit-sdkbench/bench/results/2026-12-01-1223Z-steady-vs-jmh
 """
 import glob
 import json

@@ -19,9 +19,10 @@
 #      the two cases and the steady protocol (-Dsdkbench.steady=true, FORKS steady forks of ITERATIONS
 #      timed 1-s iterations, ...; SDKBENCH_OPTS adds to or overrides them). Maven is not pinned: the
 #      engine pins its own forks.
-#   Both halves get the same FORKS and ITERATIONS. 30-s measurements, not 10: this VM's host slows
-#   single iterations by up to 2x for 5-20 s at a time, so a 10-s measurement holds one or two such
-#   phases and a fork's mean moves with them (PERFORMANCE.md, session 11).
+#   Both halves get the same FORKS and ITERATIONS. 30-s measurements, not 10: on the 2-vCPU Xeon KVM
+#   guest of the 2026-12-01 rounds the host slowed single iterations by up to 2x for 5-20 s at a time,
+#   so a 10-s measurement held one or two such phases and a fork's mean moved with them
+#   (PERFORMANCE.md, "The JMH check").
 # Then prints, per round and over all rounds: case, JMH µs/op ± error (99.9% CI), sdkbench steady
 # µs/call (median over forks; steadyState, when the engine writes one), ratio sdkbench/JMH.
 #

@@ -130,8 +130,8 @@ public final class Interleave {
     /**
      * JIT-compiles the fixture's code in this JVM before the first round: every class run starts a
      * new fixture, but its classes, and their compiled code, are this JVM's. Without this the first
-     * rounds' forks meet an interpreted fixture (the engine does not warm its fixture; see
-     * PERFORMANCE.md). {@code plain} requests without a delay, then {@code delayed} with one.
+     * rounds' forks meet an interpreted fixture (this bench starts its fixtures itself, without the engine's
+     * warmup; PERFORMANCE.md, "The fixture is warmed until its JIT is quiet"). {@code plain} requests without a delay, then {@code delayed} with one.
      */
     static void warmFixture(int plain, int delayed, long delayMicros) throws Exception {
         long start = System.nanoTime();
@@ -201,7 +201,7 @@ public final class Interleave {
         }
     }
 
-    /** The engine's intermittent start-up race (see PERFORMANCE.md): the class run failed before any fork. */
+    /** The engine's intermittent start-up race (PERFORMANCE.md, "What the harness itself costs"): the class run failed before any fork. */
     static final String PIN_RACE = "to pin: the fixture has not started";
 
     /**

@@ -15,7 +15,7 @@ import dev.sdkbench.junit.samples.JdkChatClient;
  * <p>Settings: 40 forks of the judged case, 20 of the reference (to keep bench/run.sh under 25
  * minutes). Each fork warms up with thousands of calls before its early
  * block because, pinned to one CPU, neither client is warm when the engine's settle rule (three
- * 100-call blocks within ±5%) first fires: C2 is still compiling (calibration in PERFORMANCE.md).
+ * 100-call blocks within ±5%) first fires: C2 is still compiling (PERFORMANCE.md, "What the harness itself costs").
  * 10,000 calls bring the socket client to its plateau (~1 s); the JDK client would need ~10,000 at
  * ~1 ms each, so it gets 3,000 to keep bench/run.sh under 25 minutes. The early figure is therefore
  * 200 calls after that warmup, not LM15's 20 + 200; the steady figure, judged, is 2000 calls once

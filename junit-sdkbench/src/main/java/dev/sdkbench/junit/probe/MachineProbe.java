@@ -19,7 +19,7 @@ import dev.sdkbench.reports.stats.Percentiles;
  * The machine-noise probe, a program of its own: run pinned like a fork, it warms up its three
  * parts, then measures each once per round, alternating, and writes a {@link NoiseReading}:
  * <ol>
- *   <li>register loop: {@value #MULTIPLY_CHUNKS} × {@value NoiseLoops#MULTIPLY_CHUNK} steps of a multiply chain (~22 ms on the 2-vCPU EPYC VM of PERFORMANCE.md);</li>
+ *   <li>register loop: {@value #MULTIPLY_CHUNKS} × {@value NoiseLoops#MULTIPLY_CHUNK} steps of a multiply chain (~22 ms on the 2-vCPU Xeon guest of PERFORMANCE.md, "The machine noise");</li>
  *   <li>memory walk: {@value #WALK_CHUNKS} × {@value NoiseLoops#WALK_CHUNK} dependent steps through one scattered cycle
  *       over 16 MiB (~14 ms there);</li>
  *   <li>loopback: the median of {@value #TRIPS} TCP round trips of {@value LoopbackEcho#REQUEST_BYTES} bytes out and

@@ -38,7 +38,7 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
     public static final String PRESENT = "(present)";
 
     /**
-     * Headers that carry a secret. AWS's {@code x-amz-security-token} is the session token of
+     * Headers that carry a secret. AWS's {@code x-amz-security-token} is the security token of
      * temporary credentials; its {@code x-amz-date}, {@code x-amz-content-sha256} (the body's hash)
      * and {@code amz-sdk-invocation-id} (a random id per call) are not secret and show as they are.
      */

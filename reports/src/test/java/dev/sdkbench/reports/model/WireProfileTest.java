@@ -99,7 +99,7 @@ class WireProfileTest {
     private static final Map<String, List<String>> AWS_HEADERS = Map.of(
             "authorization", List.of("AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261201/us-east-1/bedrock/aws4_request, "
                     + "SignedHeaders=amz-sdk-invocation-id;content-type;host;x-amz-date;x-amz-security-token, Signature=" + "0".repeat(64)),
-            "x-amz-security-token", List.of("FwoGZXIvYXdzEXAMPLE-session-token"),
+            "x-amz-security-token", List.of("FwoGZXIvYXdzEXAMPLE-security-token"),
             "x-amz-date", List.of("20261201T120000Z"),
             "x-amz-content-sha256", List.of("44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a"),
             "amz-sdk-invocation-id", List.of("6f1d6c2e-1b4e-4c5a-9d1e-3f2a7b8c9d0e"),
@@ -128,7 +128,7 @@ class WireProfileTest {
     }
 
     @Test
-    void aConverseRequestsMinimumIsItsMessagesAndLimitAndItsSessionTokenIsMasked() {
+    void aConverseRequestsMinimumIsItsMessagesAndLimitAndItsSecurityTokenIsMasked() {
         WireProfile p = WireProfile.of(sent("bedrock-converse", "plain", AWS_HEADERS,
                 CONVERSE + ",\"temperature\":0.5},\"additionalModelRequestFields\":{\"top_k\":5}}")).orElseThrow();
 
@@ -141,7 +141,7 @@ class WireProfileTest {
                 .containsEntry("x-amz-content-sha256", "44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a")
                 .containsEntry("amz-sdk-invocation-id", "6f1d6c2e-1b4e-4c5a-9d1e-3f2a7b8c9d0e")
                 .doesNotContainKeys("host", "content-length");
-        assertThat(p.headers().values()).as("no credential value").noneMatch(v -> v.contains("EXAMPLE-session-token")
+        assertThat(p.headers().values()).as("no credential value").noneMatch(v -> v.contains("EXAMPLE-security-token")
                 || v.contains("Credential="));
         assertThat(WireProfile.of(sent("bedrock-converse", "plain", AWS_HEADERS, CONVERSE + "}}")).orElseThrow().extraFields())
                 .isEmpty();

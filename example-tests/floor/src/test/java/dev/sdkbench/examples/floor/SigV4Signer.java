@@ -28,7 +28,7 @@ import javax.crypto.spec.SecretKeySpec;
  *
  * <p>What is signed: {@code host} (from the URI, with its port unless it is the scheme's default,
  * as the JDK's client sends it), {@code x-amz-date}, {@code x-amz-security-token} when the
- * credentials have a session token, and the headers the caller names. The path is given as it goes
+ * credentials carry a security token, and the headers the caller names. The path is given as it goes
  * on the wire (already percent-encoded once); every service but S3 encodes it a second time in the
  * canonical request, as AWS specifies. The path is not normalized ({@code .} and {@code ..} are
  * signed as they are).
@@ -47,9 +47,9 @@ final class SigV4Signer {
             ThreadLocal.withInitial(() -> instance(() -> MessageDigest.getInstance("SHA-256")));
 
     /**
-     * @param sessionToken the temporary credentials' token, or {@code null} for long-term keys
+     * @param securityToken the temporary credentials' token (x-amz-security-token), or {@code null} for long-term keys
      */
-    record Credentials(String accessKey, String secretKey, String sessionToken) {
+    record Credentials(String accessKey, String secretKey, String securityToken) {
     }
 
     /**
@@ -106,15 +106,15 @@ final class SigV4Signer {
         headers.forEach((name, value) -> signed.merge(name.toLowerCase(Locale.ROOT), trim(value), (a, b) -> a + "," + b));
         signed.put("host", host(uri));
         signed.put("x-amz-date", amzDate);
-        if (credentials.sessionToken() != null) {
-            signed.put("x-amz-security-token", credentials.sessionToken());
+        if (credentials.securityToken() != null) {
+            signed.put("x-amz-security-token", credentials.securityToken());
         }
         String names = String.join(";", signed.keySet());
         String scope = day + "/" + region + "/" + service + "/aws4_request";
         String stringToSign = ALGORITHM + "\n" + amzDate + "\n" + scope + "\n"
                 + hex(sha256(canonicalRequest(method, uri, signed, names, body).getBytes(StandardCharsets.UTF_8)));
         String signature = hex(hmac(signingKey(credentials.secretKey(), day, region, service), stringToSign));
-        return new Signature(amzDate, credentials.sessionToken(), ALGORITHM + " Credential=" + credentials.accessKey() + "/" + scope
+        return new Signature(amzDate, credentials.securityToken(), ALGORITHM + " Credential=" + credentials.accessKey() + "/" + scope
                 + ", SignedHeaders=" + names + ", Signature=" + signature);
     }
 

@@ -23,7 +23,7 @@ class SigV4SignerTest {
     private static final SigV4Signer.Credentials KEYS =
             new SigV4Signer.Credentials(SigV4Signer.EXAMPLE_ACCESS_KEY, SigV4Signer.EXAMPLE_SECRET_KEY, null);
     private static final String SUITE_SCOPE = "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, ";
-    /** The test suite's example session token (post-sts-token). */
+    /** The test suite's example security token (post-sts-token). */
     private static final String SUITE_TOKEN = "AQoDYXdzEPT//////////wEXAMPLEtc764bNrC9SAPBSM22wDOk4x4HIZ8j4FZTwdQWLWsKWHGBuFqwAeMicRXmx"
             + "fpSPfIeoIYRqTflfKD8YUuwthAx7mSEI/qkPpKPi/kMcGdQrmGdeehM4IC1NtBmUpp2wUE8phUZampKsburEDy0KPkyQDYwT7WZ0wq5VSXDvp75YU9HFvl"
             + "Rd8Tx6q6fE8YQcHNVXAkiY9q6d+xo0rKwT38xVqr7ZD0u0iPPkUL64lIZbqBAz+scqKmlzm8FDrypNC9Yjc8fPOLn9FX9KSYvKTr4rvx3iSIlTJabIQwj2"
@@ -69,7 +69,7 @@ class SigV4SignerTest {
     }
 
     @Test
-    void signsASessionTokenAsAHeaderAndSendsIt() {
+    void signsASecurityTokenAsAHeaderAndSendsIt() {
         SigV4Signer.Signature signature = suite(new SigV4Signer.Credentials(SigV4Signer.EXAMPLE_ACCESS_KEY,
                 SigV4Signer.EXAMPLE_SECRET_KEY, SUITE_TOKEN)).sign("POST", URI.create("https://example.amazonaws.com/"), Map.of(),
                 new byte[0]);

@@ -111,10 +111,13 @@ public final class RatioChart {
                 .append("</title></circle>\n");
     }
 
-    /** {@code FloorBenchmark.minimalChat} reads as {@code minimalChat}: the rows are about the case. */
+    /**
+     * Another class's case, {@code FloorBenchmark.minimalChat}, reads as {@code minimalChat}: the rows
+     * are about the case. A baseline side, {@code messages@3.13.0}, stays whole.
+     */
     private static String shortId(String id) {
         int dot = id.lastIndexOf('.');
-        return dot < 0 ? id : id.substring(dot + 1);
+        return dot < 0 || id.contains("@") ? id : id.substring(dot + 1);
     }
 
     /** A log axis from a round value below every interval to one above, with 1× always on it. */
