@@ -1,8 +1,13 @@
 package dev.sdkbench.junit;
 
+import java.util.Locale;
+
 /**
  * The provider API a case calls, as the fixture serves it: {@code @SdkBenchmark(dialect = Dialect.CHAT)}
- * for every case of a class, or {@code @ClientCase(dialect = Dialect.GEMINI)} for one.
+ * for every case of a class, or {@code @ClientCase(dialect = Dialect.GEMINI)} for one. An annotation
+ * needs a constant, so each of the fixture's built-in dialects ({@code dev.sdkbench.fixture.dialect.Dialects})
+ * has one here, named as its id is spelled ({@link #id()}), in the fixture's order.
+ * {@code TypedChoicesTest} fails until the constants follow the fixture.
  */
 public enum Dialect {
 
@@ -10,32 +15,29 @@ public enum Dialect {
      * Not set here: a case takes its class's dialect; a class that leaves it unset makes every case
      * name its own.
      */
-    INHERIT(null),
+    INHERIT,
     /** OpenAI's Chat Completions, {@code /v1/chat/completions}. */
-    CHAT("chat"),
+    CHAT,
     /** OpenAI's Responses, {@code /v1/responses}. */
-    RESPONSES("responses"),
+    RESPONSES,
     /** Anthropic's Messages, {@code /v1/messages}. */
-    ANTHROPIC("anthropic"),
+    ANTHROPIC,
     /** Google's Gemini {@code generateContent}. */
-    GEMINI("gemini"),
+    GEMINI,
     /** Ollama's native chat API, {@code /api/chat}, which streams newline-delimited JSON. */
-    OLLAMA("ollama"),
+    OLLAMA,
     /** Amazon Bedrock's Converse, {@code /model/{modelId}/converse} (streamed in AWS event-stream frames). */
-    BEDROCK_CONVERSE("bedrock-converse"),
+    BEDROCK_CONVERSE,
     /**
      * Anthropic's Messages in Amazon Bedrock's InvokeModel, {@code /model/{modelId}/invoke} (streamed as
      * base64 chunks in AWS event-stream frames), as anthropic-java's Bedrock backend sends it.
      */
-    BEDROCK_INVOKE("bedrock-invoke"),
+    BEDROCK_INVOKE,
     /** No API at all: a case that calls nothing, such as the empty case that measures the harness's own cost. */
-    NONE("none");
+    NONE;
 
-    private final String id;
-
-    Dialect(String id) {
-        this.id = id;
-    }
+    /** The fixture's spelling of the constant's name: {@code BEDROCK_CONVERSE} is {@code bedrock-converse}. */
+    private final String id = name().equals("INHERIT") ? null : name().toLowerCase(Locale.ROOT).replace('_', '-');
 
     /**
      * The name results, configuration parameters and the fixture use, e.g. {@code chat};

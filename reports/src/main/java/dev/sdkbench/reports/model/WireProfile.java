@@ -45,24 +45,28 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
     private static final Set<String> CREDENTIALS = Set.of("authorization", "proxy-authorization", "x-api-key", "api-key",
             "x-goog-api-key", "cookie", "x-amz-security-token");
     private static final Set<String> LEFT_OUT = Set.of("host", "content-length");
-    /** Body fields every request of a dialect carries, by dotted path; {@code stream} only where the case streams. */
-    private static final Map<String, List<String>> MINIMUM = Map.of(
+    /**
+     * Body fields every request of a dialect carries, by dialect id and dotted path; {@code stream}
+     * only where the case streams. A copy of what the fixture's dialects declare
+     * ({@code dev.sdkbench.fixture.dialect.WireFields#minimum}), which reports cannot see:
+     * junit-sdkbench's {@code TypedChoicesTest} fails until the two are equal.
+     */
+    public static final Map<String, List<String>> MINIMUM_BY_DIALECT = Map.of(
             "chat", List.of("model", "messages", "max_tokens", "max_completion_tokens"),
             "responses", List.of("model", "input", "max_output_tokens"),
             "anthropic", List.of("model", "messages", "max_tokens"),
             "gemini", List.of("contents", "generationConfig.maxOutputTokens"),
-            // Ollama streams unless told not to, so its "stream" is part of every request.
             "ollama", List.of("model", "messages", "stream", "options.num_predict"),
-            // Bedrock names the model in the path, and streams on a path of its own (converse-stream).
             "bedrock-converse", List.of("messages", "inferenceConfig.maxTokens"),
-            // Bedrock's invoke: the model and the stream are in the path, its version in the body.
             "bedrock-invoke", List.of("anthropic_version", "messages", "max_tokens"));
-    /** What a scenario asks for beyond the dialect, in any dialect's spelling. */
-    private static final Map<String, List<String>> SCENARIO = Map.of(
-            // Converse's tools are toolConfig.tools; a toolConfig.toolChoice beside them is the SDK's own.
+    /**
+     * What a scenario asks for beyond the dialect, by scenario id, in any dialect's spelling: the
+     * fields its requests add in each of the fixture's dialects, kept equal to them
+     * ({@code Scenario#wireFields}) by the same test.
+     */
+    public static final Map<String, List<String>> ADDED_BY_SCENARIO = Map.of(
             "function-calling", List.of("tools", "toolConfig.tools"),
             "agent-loop", List.of("tools", "toolConfig.tools"),
-            // Converse has no output format: structured output is a tool the request forces (toolConfig.toolChoice).
             "structured-output", List.of("response_format", "text", "output_format", "generationConfig.responseSchema",
                     "generationConfig.responseMimeType", "format", "toolConfig.tools", "toolConfig.toolChoice"));
     private static final int LONGEST_VALUE = 80;
@@ -97,11 +101,11 @@ public record WireProfile(double requestBytesPerCall, double requestsPerCall, St
     }
 
     private static List<String> minimum(CaseSettings s) {
-        List<String> minimum = new java.util.ArrayList<>(MINIMUM.getOrDefault(s.dialect(), List.of()));
+        List<String> minimum = new java.util.ArrayList<>(MINIMUM_BY_DIALECT.getOrDefault(s.dialect(), List.of()));
         if (s.stream()) {
             minimum.add("stream");
         }
-        minimum.addAll(SCENARIO.getOrDefault(s.scenario(), List.of()));
+        minimum.addAll(ADDED_BY_SCENARIO.getOrDefault(s.scenario(), List.of()));
         return minimum;
     }
 
