@@ -34,6 +34,7 @@ import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
+import dev.sdkbench.reports.model.ForkExit;
 
 /**
  * Runs benchmark classes through the real JUnit Platform and the real extension, in alternating
@@ -294,7 +295,7 @@ public final class Interleave {
         ForkCommand bareMain = new ForkCommand(command, environment, args, options, bareDir.toAbsolutePath(), link);
         Files.writeString(bareDir.resolve("command.txt"), bareMain.describe() + "\n");
 
-        ForkProcess.Exit exit = ForkProcess.run(bareMain,
+        ForkExit exit = ForkProcess.run(bareMain,
                 bareDir.resolve("stdout.txt"), bareDir.resolve("stderr.txt"), 60);
         long rssKiB = -1;
         for (String line : Files.readAllLines(bareDir.resolve("stdout.txt"), StandardCharsets.UTF_8)) {

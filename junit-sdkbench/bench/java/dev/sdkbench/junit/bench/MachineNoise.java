@@ -11,7 +11,8 @@ import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.probe.NoiseLoops;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * How much this machine's own speed moves while nothing restarts: one warm JVM with the fixture
@@ -134,7 +135,7 @@ public final class MachineNoise {
 
     /** One {@code noise} line per figure, read by {@link Verdicts}. */
     private static void print(String what, String unit, double[] values) {
-        Summary s = Summary.of(values, 20261130L);
+        Summary s = Summaries.of(values, 20261130L);
         System.out.printf(Locale.ROOT, "noise %s: median %.2f %s [p25 %.2f, p75 %.2f] IQR %.1f%% of median, min %.2f max %.2f, n %d%n",
                 what, s.median(), unit, s.p25(), s.p75(), (s.p75() - s.p25()) / s.median() * 100, s.min(), s.max(), s.n());
     }

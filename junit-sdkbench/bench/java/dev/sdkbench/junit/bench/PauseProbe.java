@@ -6,7 +6,8 @@ import java.util.Locale;
 
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.rules.Rules;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * What a pause costs the next call on this machine, with no fixture delay at all: before each
@@ -65,9 +66,9 @@ public final class PauseProbe {
             }
         }
         System.out.println("fixture: " + (inProcess == null ? "another process, " + baseUrl : "inside this JVM"));
-        double base = Summary.of(medians[0], 20261130L).median();
+        double base = Summaries.of(medians[0], 20261130L).median();
         for (int g = 0; g < GAPS_MICROS.length; g++) {
-            Summary s = Summary.of(medians[g], 20261130L);
+            Summary s = Summaries.of(medians[g], 20261130L);
             System.out.printf(Locale.ROOT, "pause %5d µs spun before each call: median call %.1f µs [p25 %.1f, p75 %.1f] over %d rounds,"
                     + " %+.1f µs against no pause%n", GAPS_MICROS[g], s.median(), s.p25(), s.p75(), s.n(), s.median() - base);
         }

@@ -19,8 +19,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.MissingNode;
 
-import dev.sdkbench.junit.stats.Latencies;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Histograms;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * Reads what {@code bench/run.sh} produced under {@code OUT} and prints the figures and a verdict
@@ -102,8 +104,8 @@ public final class Verdicts {
                         c.path("summary").path("steadyLatency").path("p99Micros").asDouble()));
                 List<Double> values = steady.values();
                 if (values.size() >= 20) {
-                    Summary first = Summary.of(values.subList(0, 10).stream().mapToDouble(Double::doubleValue).toArray(), SEED);
-                    Summary last = Summary.of(values.subList(values.size() - 10, values.size()).stream()
+                    Summary first = Summaries.of(values.subList(0, 10).stream().mapToDouble(Double::doubleValue).toArray(), SEED);
+                    Summary last = Summaries.of(values.subList(values.size() - 10, values.size()).stream()
                             .mapToDouble(Double::doubleValue).toArray(), SEED);
                     line(String.format(Locale.ROOT, "%s: drift: steady median of its first 10 forks %.1f µs, of its last 10 %.1f µs (run order)",
                             who, first.median(), last.median()));
@@ -211,7 +213,7 @@ public final class Verdicts {
             }
             steady.put(kind, over(list, f -> f.path("result").path("steady").path("meanMicros").asDouble()));
             early.put(kind, over(list, f -> f.path("result").path("early").path("meanMicros").asDouble()));
-            perCall.put(kind, Latencies.merge(list.stream().map(f -> f.path("result").path("steady").path("histogram").asText()).toList()));
+            perCall.put(kind, Histograms.latencies(list.stream().map(f -> f.path("result").path("steady").path("histogram").asText()).toList()));
             Summary s = steady.get(kind);
             line(String.format(Locale.ROOT, "delay %-3s: steady median %.1f µs [p25 %.1f, p75 %.1f], 95%% CI %.1f–%.1f, n %d; early median %.1f µs; per-call p50 %.1f µs",
                     kind, s.median(), s.p25(), s.p75(), s.ciLow(), s.ciHigh(), s.n(), early.get(kind).median(), perCall.get(kind).p50Micros()));
@@ -390,13 +392,13 @@ public final class Verdicts {
     }
 
     private static Summary over(List<JsonNode> forks, ToDoubleFunction<JsonNode> figure) {
-        return Summary.of(forks.stream().mapToDouble(figure).toArray(), SEED);
+        return Summaries.of(forks.stream().mapToDouble(figure).toArray(), SEED);
     }
 
     private static Summary summaryOf(JsonNode s) {
         List<Double> values = new ArrayList<>();
         s.path("values").forEach(v -> values.add(v.asDouble()));
-        return Summary.of(values.stream().mapToDouble(Double::doubleValue).toArray(), SEED);
+        return Summaries.of(values.stream().mapToDouble(Double::doubleValue).toArray(), SEED);
     }
 
     private static double iqrPercent(Summary s) {

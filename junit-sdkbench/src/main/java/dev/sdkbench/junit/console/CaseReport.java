@@ -7,13 +7,13 @@ import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ForkOutcome;
-import dev.sdkbench.junit.stats.Latencies;
-import dev.sdkbench.junit.stats.Summary;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.RetrySummary;
-import dev.sdkbench.junit.summary.SteadyState;
-import dev.sdkbench.junit.summary.StreamFixtureShare;
 import dev.sdkbench.junit.summary.StreamSummary;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.Summary;
 
 /** One case's figures for its test's output, and its failure message. */
 public final class CaseReport {
@@ -83,7 +83,7 @@ public final class CaseReport {
         return streamLines("early", s.early().stream(), s.streamFixture()) + streamLines("steady", s.steady().stream(), s.streamFixture());
     }
 
-    private static String streamLines(String block, StreamSummary stream, StreamFixtureShare fixture) {
+    private static String streamLines(String block, StreamSummary stream, StreamFixture fixture) {
         if (stream == null) {
             return "";
         }

@@ -4,16 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dev.sdkbench.junit.results.ResultsFile;
 import dev.sdkbench.junit.run.CaseResult;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
-import dev.sdkbench.junit.plan.Protocol;
-import dev.sdkbench.junit.stats.Latencies;
-import dev.sdkbench.junit.stats.Summary;
 import dev.sdkbench.junit.summary.CaseSummary;
-import dev.sdkbench.junit.summary.SteadyState;
 import dev.sdkbench.junit.summary.StreamSummary;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.SettleTime;
 
@@ -143,7 +142,7 @@ public final class SummaryTable {
 
     /** How long the steady warmup took, as the reports show it ({@link SettleTime}): {@code 12.5 s}, {@code > 45 s, JIT 5.8%}. */
     static String timeToSettle(CaseResult c) {
-        return SettleTime.of(ResultsFile.toModel(c)).map(SettleTime::text).orElse("-");
+        return SettleTime.of(c.toModel()).map(SettleTime::text).orElse("-");
     }
 
     /** The steady figure, or why there is none: {@code not settled in 60 s}. */

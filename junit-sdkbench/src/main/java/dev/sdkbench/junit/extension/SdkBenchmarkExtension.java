@@ -27,7 +27,6 @@ import dev.sdkbench.junit.ClientCall;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.console.CaseReport;
-import dev.sdkbench.junit.results.ResultsFile;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.console.SummaryTable;
 import dev.sdkbench.junit.run.BenchmarkRun;
@@ -37,7 +36,9 @@ import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
 import dev.sdkbench.junit.settings.Shard;
+import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.paired.PairedComparison;
 
 /**
@@ -86,8 +87,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             System.out.println("[sdkbench] " + testClass.getSimpleName() + ": results in " + directory + " (" + root.why() + ")");
             ClassResult result = RunsInThisJvm.oneAtATime(testClass, System.out,
                     () -> new BenchmarkRun(settings, directory, System.out).run());
-            Path json = ResultsFile.write(result, directory.resolve("results.json"));
-            List<PairedComparison> comparisons = PairedComparison.of(ResultsFile.toModel(result), settings.sideBySide().tolerance());
+            Run run = result.toModel();
+            Path json = directory.resolve("results.json");
+            ResultsWriter.write(run, json);
+            List<PairedComparison> comparisons = PairedComparison.of(run, settings.sideBySide().tolerance());
             context.getStore(NAMESPACE).put(RUN, new Reported(result, comparisons, json, new AtomicInteger()));
             if (publishesFiles(context)) {
                 context.publishFile("results.json", MediaType.APPLICATION_JSON,

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import dev.sdkbench.reports.model.ForkExit;
+
 /**
  * Runs one fork to its end: output drained to files, its first response and its exit timed from
  * the lines of its {@link TimingPipe}, a deadline enforced by killing the whole process tree, and
@@ -32,30 +34,14 @@ public final class ForkProcess {
     }
 
     /**
-     * How a fork process ended, seen from outside.
-     *
-     * @param exitCode            the exit code, or {@code null} when it was killed at the deadline
-     * @param lifetimeMillis      from just before start to exit
-     * @param firstResponseMillis from just before start to the first-response line, or {@code null} if none came
-     * @param exitMillis          from the fork's last line (its result written) to its exit, or {@code null} if none came:
-     *                            a JVM's exit waits ~300 ms for each thread a client left in native code
-     * @param leftovers           the command lines of processes the fork left running (all killed): the ones it
-     *                            named itself, then the ones found afterwards by their environment mark
-     * @param foreignLines        lines that reached the fork's timing pipe without its token: somebody else wrote there
+     * Runs the fork and says how it ended, seen from outside: its exit code ({@code null} when it was
+     * killed at the deadline), its lifetime and first response from just before its start, its exit
+     * time from its last line (its result written: a JVM's exit waits ~300 ms for each thread a
+     * client left in native code), the command lines of the processes it left running (all killed:
+     * the ones it named itself, then the ones found afterwards by their environment mark) and the
+     * lines that reached its timing pipe without its token (somebody else wrote there).
      */
-    public record Exit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis, Double exitMillis,
-                       List<String> leftovers, List<String> foreignLines) {
-        public Exit {
-            leftovers = leftovers == null ? List.of() : List.copyOf(leftovers);
-            foreignLines = foreignLines == null ? List.of() : List.copyOf(foreignLines);
-        }
-
-        public boolean timedOut() {
-            return exitCode == null;
-        }
-    }
-
-    public static Exit run(ForkCommand command, Path stdout, Path stderr, int timeoutSeconds)
+    public static ForkExit run(ForkCommand command, Path stdout, Path stderr, int timeoutSeconds)
             throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command.command()).directory(command.directory().toFile());
         builder.environment().clear();
@@ -94,7 +80,7 @@ public final class ForkProcess {
                 List<String> strays = new ArrayList<>(Strays.killMarked(command.environment().get(ForkCommand.MARK_VARIABLE)));
                 leftovers.forEach(strays::remove);
                 leftovers.addAll(strays);
-                return new Exit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6,
+                return new ForkExit(exited ? process.exitValue() : null, (end - start) / 1e6, first < 0 ? null : (first - start) / 1e6,
                         last < 0 || !exited ? null : Math.max(0, end - last) / 1e6, leftovers, foreign);
             } finally {
                 LiveForks.kill(process);

@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * Hands out a run's forks and decides when each case has enough. Every case first gets its
@@ -260,7 +262,7 @@ public final class ForkPlanner {
         if (precision <= 0 || values.size() < 2) {
             return false;
         }
-        Summary summary = Summary.of(values.stream().mapToDouble(Double::doubleValue).toArray(), PRECISION_SEED);
+        Summary summary = Summaries.of(values.stream().mapToDouble(Double::doubleValue).toArray(), PRECISION_SEED);
         return relativeHalfWidth(summary) <= precision;
     }
 

@@ -28,12 +28,13 @@ import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SideBySide;
 import dev.sdkbench.junit.settings.StartupProtocol;
-import dev.sdkbench.junit.settings.StreamSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.PassedFork;
 import dev.sdkbench.junit.summary.RetrySummary;
-import dev.sdkbench.junit.summary.StreamFixtureShare;
+import dev.sdkbench.junit.summary.StreamFixtures;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.StreamPacing;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -294,19 +295,19 @@ public final class BenchmarkRun {
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
     private List<String> fixtureStartOptions() {
-        StreamSettings stream = settings.fixture().stream();
+        StreamPacing stream = settings.fixture().stream();
         return List.of("--deltas", Integer.toString(stream.deltas()), "--first-delay-us", Long.toString(stream.firstDelayMicros()),
                 "--interval-us", Long.toString(stream.intervalMicros()));
     }
 
     /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
-    private StreamFixtureShare streamFixture(CaseSettings c, List<ForkOutcome> forks) {
+    private StreamFixture streamFixture(CaseSettings c, List<ForkOutcome> forks) {
         if (!c.stream()) {
             return null;
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtureShare.of(c, settings.fixture().stream(), firstRequest);
+        return StreamFixtures.of(c, settings.fixture().stream(), firstRequest);
     }
 
     /**

@@ -1,12 +1,17 @@
 package dev.sdkbench.junit.run;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
-
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * All forks of one case and their aggregate.
@@ -49,5 +54,35 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
+    }
+
+    /** The case as the results file carries it, and as the console derives its reports' cells from it. */
+    public dev.sdkbench.reports.model.CaseResult toModel() {
+        CaseSummary.Figures figures = summary.figures();
+        Map<String, JsonNode> unmeasured = new LinkedHashMap<>();
+        figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
+        return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
+                figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
+                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), Map.of());
+    }
+
+    /**
+     * Each headline figure's achieved precision, as the planner judges it: half the 95% interval of
+     * the median over forks as a fraction of the median (bootstrap). The steady figure too: its forks
+     * land in different JIT states, so only the forks' spread says how well its median is known.
+     * Absent where fewer than two forks measured the figure.
+     */
+    private Map<String, Double> precision() {
+        Map<String, Double> precision = new LinkedHashMap<>();
+        putPrecision(precision, "earlyMicros", summary.early().micros());
+        putPrecision(precision, "firstResponseMs", summary.lifecycle().firstResponseMs());
+        putPrecision(precision, "steadyMicros", summary.steady().micros());
+        return precision;
+    }
+
+    private static void putPrecision(Map<String, Double> precision, String figure, Summary summary) {
+        if (summary.n() > 1) {
+            precision.put(figure, ForkPlanner.relativeHalfWidth(summary));
+        }
     }
 }

@@ -3,9 +3,13 @@ package dev.sdkbench.junit.run;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.reports.model.Library;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Run;
 
 /**
  * One benchmark class's run: settings, the machine and plan it ran on, and every case.
@@ -29,4 +33,15 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
         return cases.stream().allMatch(CaseResult::ok);
     }
 
+    /**
+     * The run as the results file carries it ({@link Run}, the one definition of the file's shape and
+     * version, which {@code ResultsWriter} writes) and as every report reads it back.
+     */
+    public Run toModel() {
+        List<String> failures = cases.stream().map(CaseResult::firstFailure).filter(Objects::nonNull)
+                .map(ForkOutcome::failureLine).toList();
+        return new Run(Run.SCHEMA_VERSION, settings.testClass().getName(), Library.parse(settings.library()), started, finished,
+                publishable(), failures, environment.toModel(machineNoise), loadAtEnd, settings.toModel(),
+                cases.stream().map(CaseResult::toModel).toList(), pairs, Map.of());
+    }
 }

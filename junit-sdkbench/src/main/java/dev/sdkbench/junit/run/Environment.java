@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.sdkbench.junit.launch.CaseClasspath;
 
@@ -74,6 +75,14 @@ public record Environment(Machine machine, Jdk jdk, Setup setup, Classpath class
                         java.toString()),
                 setup,
                 new Classpath(classpath.jars().size(), classpath.jarMiB(), classpath.caseEntries(), classpath.harnessEntries()));
+    }
+
+    /** The environment as the results file carries it, with the machine's own spread over the run. */
+    public dev.sdkbench.reports.model.Environment toModel(MachineNoise noise) {
+        return new dev.sdkbench.reports.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),
+                jdk.javaVm(), jdk.javaExecutable(), machine.cores(), machine.loadAtStart(), setup.cpuPlan(), setup.isolation(),
+                setup.fixtureRecording(), setup.library(), classpath.jars(), classpath.mib(), classpath.caseEntries(),
+                classpath.harnessEntries(), noise.toModel(), Map.of());
     }
 
     /** The 1, 5 and 15 minute load averages, or an empty list off Linux. */

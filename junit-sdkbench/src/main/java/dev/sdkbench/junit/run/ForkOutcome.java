@@ -3,11 +3,18 @@ package dev.sdkbench.junit.run;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
-import dev.sdkbench.junit.launch.ForkProcess;
+import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.reports.model.Block;
+import dev.sdkbench.reports.model.FixtureCounters;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.StreamTimes;
 
 /**
  * Everything known about one fork after it ended: what ran, what it measured, what the fixture
@@ -21,7 +28,7 @@ import dev.sdkbench.junit.plan.ForkPlanner;
  * @param failure  why the fork failed, or {@code null}
  * @param evidence the folder holding its spec, result, output and GC log
  */
-public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkProcess.Exit exit, ForkResult result,
+public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, ForkResult result,
                           CountersSnapshot fixture, String failure, Path evidence) {
 
     /**
@@ -46,5 +53,59 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkProcess.Exit
     /** One line that names the fork, the cause and where the evidence is. */
     public String failureLine() {
         return name() + ": " + failure + " (evidence: " + evidence + ")";
+    }
+
+    /**
+     * The fork as the results file carries it. What the fork wrote over its link and what the fixture
+     * counted are plain data of their own modules; here they become the reports model's.
+     */
+    public Fork toModel() {
+        return new Fork(task.fork(), task.protocol(), launch.worker(), launch.cpu(), failure, exit, measurements(result),
+                fixture(fixture), launch.command(), launch.jvmOptions(), evidence.toString(), Map.of());
+    }
+
+    private static ForkMeasurements measurements(ForkResult r) {
+        if (r == null) {
+            return null;
+        }
+        ForkResult.Memory memory = r.process().memory();
+        ForkResult.Gc gc = r.process().gc();
+        ForkResult.Jvm jvm = r.jvm();
+        return new ForkMeasurements(r.outcome().name(), r.failure(), r.calls(), block(r.early()), block(r.steady()),
+                memory.rssKiB(), memory.hwmKiB(), gc.count(), gc.millis(), gc.names(), r.process().classesLoaded(),
+                jvm.availableProcessors(), jvm.threadAffinity(), r.firstResponse().uptimeMillis(), r.firstResponse().rssKiB(),
+                jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(),
+                jvm.confinement().isEmpty() ? null : jvm.confinement(), streamTimes(r.earlyStream()), streamTimes(r.steadyStream()),
+                Map.of());
+    }
+
+    private static Block block(ForkResult.Block b) {
+        return b == null ? null : new Block(b.warmupCalls(), b.requests(), b.meanMicros(), b.allocBytesPerRequest(), b.histogram(),
+                b.settled(), b.compileMillis(), b.iterationMicros(), b.warmupMillis(), b.unsettled(), Map.of());
+    }
+
+    private static StreamTimes streamTimes(ForkResult.StreamTimes t) {
+        return t == null ? null : new StreamTimes(t.meanFirstDeltaMicros(), t.meanEndMicros(), t.meanTextDeltas(),
+                t.firstDeltaHistogram());
+    }
+
+    private static FixtureCounters fixture(CountersSnapshot x) {
+        if (x == null) {
+            return null;
+        }
+        return new FixtureCounters(x.total(), x.byDialect(), x.byPath(), x.byProtocol(), x.requestBytes(), x.streamed(),
+                x.connections(), x.h2cUpgrades(), x.faults(),
+                x.violations().stream().map(v -> new FixtureCounters.Violation(v.request(), v.method(), v.path(), v.status(),
+                        v.field(), v.expected(), v.received())).toList(),
+                request(x.firstRequest()),
+                new FixtureCounters.Retries(x.retries().refused(), x.retries().resent(), x.retries().gapsMicros(),
+                        x.retries().awaitingResend()),
+                x.losers() == null ? null : new FixtureCounters.Losers(x.losers().held(), x.losers().closed(),
+                        x.losers().keptOpen(), x.losers().closeMicros()),
+                Map.of());
+    }
+
+    private static FixtureCounters.Request request(RequestRecord r) {
+        return r == null ? null : new FixtureCounters.Request(r.method(), r.path(), r.query(), r.protocol(), r.headers(), r.body());
     }
 }

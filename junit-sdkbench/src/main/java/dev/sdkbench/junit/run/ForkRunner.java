@@ -20,10 +20,11 @@ import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkSpec;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
-import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.reports.model.Protocol;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
 final class ForkRunner {
@@ -62,7 +63,7 @@ final class ForkRunner {
         ForkCommand command = ForkCommand.of(settings.jvm(), java, forked.classpath().forkClasspath(), cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
-        ForkProcess.Exit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());
+        ForkExit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());
         CountersSnapshot counters = countersOnceLosersResolved(fixture, loserGrace(settings));
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 

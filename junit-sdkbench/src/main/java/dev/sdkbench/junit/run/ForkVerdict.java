@@ -11,6 +11,7 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.reports.model.ForkExit;
 
 /**
  * Decides whether a fork's figures can be published: the process ended cleanly and left no process
@@ -43,7 +44,7 @@ final class ForkVerdict {
      *
      * @param namespace the network namespace the fork must have run in, or {@code null} when not isolated
      */
-    static String judge(CaseSettings settings, ForkProcess.Exit exit, ForkResult result, CountersSnapshot fixture,
+    static String judge(CaseSettings settings, ForkExit exit, ForkResult result, CountersSnapshot fixture,
                         Integer cpu, String namespace, int timeoutSeconds, Path stderr) {
         String problem = processProblem(exit, timeoutSeconds, stderr);
         if (problem == null) {
@@ -59,8 +60,8 @@ final class ForkVerdict {
     }
 
     /** A fork killed for its time, one that left processes behind, or a timing pipe someone else wrote to. */
-    private static String processProblem(ForkProcess.Exit exit, int timeoutSeconds, Path stderr) {
-        if (exit.timedOut()) {
+    private static String processProblem(ForkExit exit, int timeoutSeconds, Path stderr) {
+        if (exit.exitCode() == null) { // killed at the deadline
             return "did not finish within " + timeoutSeconds + " s and was killed (a hung call or a stream that never ends;"
                     + " raise forkTimeoutSeconds if the case is just slow)" + stderrTail(stderr);
         }
@@ -90,7 +91,7 @@ final class ForkVerdict {
     }
 
     /** No result, a failed one, an unclean exit after it, clocks that disagree, or the wrong network namespace. */
-    private static String resultProblem(ForkProcess.Exit exit, ForkResult result, String namespace, Path stderr) {
+    private static String resultProblem(ForkExit exit, ForkResult result, String namespace, Path stderr) {
         if (result == null) {
             return "exited with code " + exit.exitCode() + " without writing its result (the case or the client ended the JVM)"
                     + stderrTail(stderr);
@@ -135,7 +136,7 @@ final class ForkVerdict {
      * The parent's first-response figure against the fork's own (its JVM uptime at that moment):
      * {@code null} when they agree, or neither has one.
      */
-    static String clocksDisagree(ForkProcess.Exit exit, ForkResult result) {
+    static String clocksDisagree(ForkExit exit, ForkResult result) {
         double own = result.firstResponse().uptimeMillis();
         Double parent = exit.firstResponseMillis();
         if (own < 0 && parent == null) {

@@ -1,11 +1,16 @@
 package dev.sdkbench.junit.run;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Comparator;
+import java.util.Map;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.sdkbench.junit.probe.NoiseReading;
 
@@ -33,6 +38,10 @@ public record MachineNoise(List<Reading> readings, String problem) {
      * @param unit       ms or µs
      */
     public record Measure(double median, double iqrPercent, String unit) {
+
+        dev.sdkbench.reports.model.MachineNoise.Measure toModel() {
+            return new dev.sdkbench.reports.model.MachineNoise.Measure(median, iqrPercent, unit, Map.of());
+        }
     }
 
     /**
@@ -61,6 +70,22 @@ public record MachineNoise(List<Reading> readings, String problem) {
             return Math.max(registerLoop.iqrPercent(), loopback.iqrPercent());
         }
 
+        /** The reading as the results file carries it: its measures, then its other members as values by name. */
+        dev.sdkbench.reports.model.MachineNoise.Reading toModel() {
+            Map<String, dev.sdkbench.reports.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
+            measures.put("registerLoop", registerLoop.toModel());
+            measures.put("memoryWalk", memoryWalk.toModel());
+            measures.put("loopback", loopback.toModel());
+            // Reports show a reading's other members each as label: value (SCHEMA.md).
+            Map<String, JsonNode> values = new LinkedHashMap<>();
+            values.put("when", TextNode.valueOf(when));
+            values.put("cpus", TextNode.valueOf(cpus));
+            values.put("rounds", IntNode.valueOf(rounds));
+            values.put("stealPercent", DoubleNode.valueOf(stealPercent));
+            values.put("start", TextNode.valueOf(start));
+            return new dev.sdkbench.reports.model.MachineNoise.Reading(measures, values);
+        }
+
         String describe() {
             return String.format(Locale.ROOT, "machine noise %s the forks, cpu %s: register loop IQR %.1f%%, memory walk IQR %.1f%%,"
                     + " loopback %.1f µs IQR %.1f%%, steal %.1f%%", when, cpus, registerLoop.iqrPercent(), memoryWalk.iqrPercent(),
@@ -81,15 +106,21 @@ public record MachineNoise(List<Reading> readings, String problem) {
     }
 
     /** The noisiest reading before the forks, or {@code null}. */
-    @JsonProperty("before")
     public Reading before() {
         return noisiest("before");
     }
 
     /** The noisiest reading after the forks, or {@code null}. */
-    @JsonProperty("after")
     public Reading after() {
         return noisiest("after");
+    }
+
+    /** The spread as the results file carries it: the two judged readings, every reading, and the problem. */
+    public dev.sdkbench.reports.model.MachineNoise toModel() {
+        Reading before = before();
+        Reading after = after();
+        return new dev.sdkbench.reports.model.MachineNoise(before == null ? null : before.toModel(),
+                after == null ? null : after.toModel(), readings.stream().map(Reading::toModel).toList(), problem, Map.of());
     }
 
     private Reading noisiest(String when) {

@@ -1,40 +1,31 @@
 package dev.sdkbench.junit.settings;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
-import com.fasterxml.jackson.databind.util.StdConverter;
+import java.time.Duration;
+import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.reports.model.CaseSettings.Startup;
+import dev.sdkbench.reports.model.CaseSettings.Steady;
+import dev.sdkbench.reports.model.CaseSettings.Workload;
 
 /**
  * The resolved settings of one client case. In results ({@code cases[].settings}) they are one flat
- * object: the sub-records' fields sit beside the case's own, in the order below.
+ * object, the reports model's {@link #toModel}.
  *
  * @param id                 the case's name in results: the method name
  * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
  * @param stream             whether the case streams
  * @param expectations       what the fixture requires and every call must return
  * @param startup            how its start-up forks run
- * @param steady             how its steady forks run (flattened as {@code steadyForks}, {@code steadyIterationMillis}...)
+ * @param steady             how its steady forks run
  * @param jvm                the forks' heap, extra flags and timeout
  * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
  */
-// The results file's order of a case's settings, which derived values (requestsPerCall, steady) take part in.
-@JsonPropertyOrder({"id", "dialect", "stream", "expectations", "startupProtocol", "steadyProtocol", "jvm", "scenario",
-        "requestsPerCall", "unsupported", "fixtureDelayMicros", "steady"})
-public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.class) Dialect dialect, boolean stream,
-                           @JsonUnwrapped Expectations expectations,
-                           @JsonUnwrapped @JsonProperty("startupProtocol") StartupProtocol startup,
-                           @JsonUnwrapped(prefix = "steady") @JsonProperty("steadyProtocol") SteadyProtocol steady,
-                           @JsonUnwrapped ForkJvm jvm,
-                           @JsonSerialize(converter = ScenarioId.class) Scenario scenario, String unsupported,
-                           long fixtureDelayMicros) {
+public record CaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
+                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
 
     /** The same case under another id: its side on a baseline classpath. */
     public CaseSettings withId(String otherId) {
@@ -42,22 +33,27 @@ public record CaseSettings(String id, @JsonSerialize(using = ToStringSerializer.
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */
-    @JsonProperty("requestsPerCall")
     public int requestsPerCall() {
         return scenario.requestsPerCall();
     }
 
     /** Whether the case runs steady forks; in the results' settings as {@code steady}. */
-    @JsonProperty("steady")
     public boolean measuresSteady() {
         return steady.forks() > 0;
     }
 
-    /** A scenario as results name it. */
-    static final class ScenarioId extends StdConverter<Scenario, String> {
-        @Override
-        public String convert(Scenario scenario) {
-            return scenario.id();
-        }
+    /** These settings as the results file carries them. */
+    public dev.sdkbench.reports.model.CaseSettings toModel() {
+        Duration retryAfter = scenario.retryAfter();
+        return new dev.sdkbench.reports.model.CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
+                expectations.model(), expectations.text(),
+                new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
+                        startup.caseBudgetSeconds()),
+                new Steady(measuresSteady(), steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(),
+                        steady.warmupMillis(), steady.iterations()),
+                jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds(),
+                new Workload(scenario.id(), requestsPerCall(), unsupported, fixtureDelayMicros,
+                        retryAfter == null ? null : retryAfter.toNanos() / 1000),
+                Map.of());
     }
 }

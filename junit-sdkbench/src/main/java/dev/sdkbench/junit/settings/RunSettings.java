@@ -2,6 +2,7 @@ package dev.sdkbench.junit.settings;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import dev.sdkbench.junit.Network;
@@ -41,5 +42,11 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
     /** Whether {@code c} is the class's reference case. */
     public boolean isReference(CaseSettings c) {
         return c.id().equals(sideBySide.reference());
+    }
+
+    /** The class's settings as the results file carries them ({@code settings}; the cases carry their own). */
+    public dev.sdkbench.reports.model.RunSettings toModel() {
+        return new dev.sdkbench.reports.model.RunSettings(seed, cpus.workers(), cpus.pin(), cpus.shareBuildCpu(),
+                cpus.placement().name(), fixture.delayMicros(), network.name(), fixture.warmup(), fixture.stream(), Map.of());
     }
 }

@@ -27,6 +27,7 @@ import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Unsupported;
+import dev.sdkbench.reports.model.StreamPacing;
 
 /**
  * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and
@@ -68,7 +69,7 @@ public final class SettingsResolver {
         if (fixtureWarmup < 0) {
             problems.add("fixtureWarmup is " + fixtureWarmup + ": use 0 (no warmup) or a number of requests");
         }
-        StreamSettings stream = streamSettings(bench);
+        StreamPacing stream = streamSettings(bench);
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
@@ -169,7 +170,7 @@ public final class SettingsResolver {
         return config.apply(PREFIX + key).filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
     }
 
-    private StreamSettings streamSettings(SdkBenchmark bench) {
+    private StreamPacing streamSettings(SdkBenchmark bench) {
         int deltas = integer("streamDeltas", bench.streamDeltas());
         String reply = Recording.lm15().text();
         int most = reply.codePointCount(0, reply.length());
@@ -183,7 +184,7 @@ public final class SettingsResolver {
             problems.add("streamFirstDelayMicros and streamIntervalMicros are " + first + " and " + interval
                     + ": use 0 (no wait) up to " + Integer.MAX_VALUE + " µs");
         }
-        return new StreamSettings(deltas, first, interval);
+        return new StreamPacing(deltas, first, interval);
     }
 
     /**

@@ -1,8 +1,5 @@
 package dev.sdkbench.junit.settings;
 
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.annotation.JsonNaming;
-
 /**
  * How a case's steady forks run: a few long JVMs, each warming up in time-based iterations until
  * the JIT settles, then timing iterations, as JMH does. Each also runs the early block first.
@@ -14,7 +11,6 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
  * @param warmupMillis    the longest warmup; a fork not settled by then is timed and reported not settled
  * @param iterations      timed iterations
  */
-@JsonNaming(PropertyNamingStrategies.UpperCamelCaseStrategy.class) // flattened into a case's settings as steadyForks...
 public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
 
     /**

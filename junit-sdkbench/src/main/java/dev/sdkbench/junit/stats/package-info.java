@@ -1,6 +1,8 @@
 /**
- * Statistics over fork results: type-7 percentiles, the bootstrap interval of the median, the
- * per-case {@link dev.sdkbench.junit.stats.Summary} and merged HdrHistogram latencies. Pure
- * functions over plain values; nothing here knows about forks or reports.
+ * Statistics over fork results: type-7 percentiles, the bootstrap interval of the median, and the
+ * results' per-case figures built from them ({@link dev.sdkbench.junit.stats.Summaries} for a
+ * {@code Summary}, {@link dev.sdkbench.junit.stats.Histograms} for the merged HdrHistogram
+ * {@code Latencies}, both the reports model's records). Pure functions over plain values; nothing
+ * here knows about forks.
  */
 package dev.sdkbench.junit.stats;

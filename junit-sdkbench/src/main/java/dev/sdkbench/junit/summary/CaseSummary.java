@@ -1,14 +1,22 @@
 package dev.sdkbench.junit.summary;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.plan.Protocol;
 import dev.sdkbench.junit.settings.SteadyProtocol;
-import dev.sdkbench.junit.stats.Latencies;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Histograms;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * The aggregate of a case over its passing forks: each figure summarised across forks (median of
@@ -33,7 +41,7 @@ import dev.sdkbench.junit.stats.Summary;
  *                         does not hedge
  */
 public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState steadyState, Footprint footprint, Lifecycle lifecycle,
-                          StreamFixtureShare streamFixture, RetrySummary retry, Summary loserCloseMicros) {
+                          StreamFixture streamFixture, RetrySummary retry, Summary loserCloseMicros) {
 
     /**
      * One timed block over the forks that measured it: every figure of it from this block alone, so a
@@ -72,14 +80,14 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
      * @param retry         a retry-path case's summary, {@code null} for any other
      * @param steadyPlan    how the case's steady forks ran
      */
-    public static CaseSummary of(List<PassedFork> passed, long seed, StreamFixtureShare streamFixture, RetrySummary retry,
+    public static CaseSummary of(List<PassedFork> passed, long seed, StreamFixture streamFixture, RetrySummary retry,
                                  SteadyProtocol steadyPlan) {
         List<PassedFork> startupForks = passed.stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
         List<ForkResult> results = passed.stream().map(PassedFork::result).toList();
         List<ForkResult> startup = startupForks.stream().map(PassedFork::result).toList();
         List<ForkResult> measured = passed.stream().filter(f -> f.protocol() == Protocol.STEADY && f.result().steady() != null)
                 .map(PassedFork::result).toList();
-        SteadyState state = SteadyState.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
+        SteadyState state = SteadyStates.of(measured.stream().map(ForkResult::steady).toList(), steadyPlan);
         List<ForkResult> steady = state != null && state.settled() ? measured : List.of();
         return new CaseSummary(
                 timedBlock(results, startup, ForkResult::early, ForkResult::earlyStream, streamFixture, seed),
@@ -92,10 +100,10 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
                                 r -> r.firstResponse().rssKiB() / 1024.0, seed),
                         summarise(startup, r -> r.process().classesLoaded(), seed)),
                 new Lifecycle(
-                        Summary.of(passed.stream().filter(f -> f.exit().firstResponseMillis() != null)
+                        Summaries.of(passed.stream().filter(f -> f.exit().firstResponseMillis() != null)
                                 .mapToDouble(f -> f.exit().firstResponseMillis()).toArray(), seed),
-                        Summary.of(startupForks.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
-                        Summary.of(startupForks.stream().filter(f -> f.exit().exitMillis() != null)
+                        Summaries.of(startupForks.stream().mapToDouble(f -> f.exit().lifetimeMillis()).toArray(), seed),
+                        Summaries.of(startupForks.stream().filter(f -> f.exit().exitMillis() != null)
                                 .mapToDouble(f -> f.exit().exitMillis()).toArray(), seed)),
                 streamFixture, retry, loserCloseMicros(passed, seed));
     }
@@ -106,13 +114,13 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
      */
     private static TimedBlock timedBlock(List<ForkResult> results, List<ForkResult> allocating,
                                          Function<ForkResult, ForkResult.Block> block,
-                                         Function<ForkResult, ForkResult.StreamTimes> stream, StreamFixtureShare streamFixture,
+                                         Function<ForkResult, ForkResult.StreamTimes> stream, StreamFixture streamFixture,
                                          long seed) {
         List<String> histograms = results.stream().map(r -> block.apply(r).histogram()).toList();
         return new TimedBlock(summarise(results, r -> block.apply(r).meanMicros(), seed),
                 summarise(allocating.stream().filter(r -> block.apply(r).allocBytesPerRequest() >= 0).toList(),
                         r -> block.apply(r).allocBytesPerRequest() / 1024.0, seed),
-                histograms.isEmpty() ? null : Latencies.merge(histograms),
+                histograms.isEmpty() ? null : Histograms.latencies(histograms),
                 StreamSummary.of(results.stream().filter(r -> stream.apply(r) != null)
                         .map(r -> new StreamSummary.TimedStream(block.apply(r), stream.apply(r))).toList(), streamFixture, seed));
     }
@@ -123,7 +131,7 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
         if (hedged.isEmpty()) {
             return null;
         }
-        return Summary.of(hedged.stream().mapToDouble(f -> {
+        return Summaries.of(hedged.stream().mapToDouble(f -> {
             ForkResult result = f.result();
             List<Long> closes = f.fixture().losers().closeMicros();
             // The calls run in order, each with its loser: the early block follows its warmup, the steady block ends the fork.
@@ -135,6 +143,92 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
     }
 
     private static Summary summarise(List<ForkResult> results, ToDoubleFunction<ForkResult> figure, long seed) {
-        return Summary.of(results.stream().mapToDouble(figure).toArray(), seed);
+        return Summaries.of(results.stream().mapToDouble(figure).toArray(), seed);
+    }
+
+    /**
+     * The figures by name, as the results file's {@code summary} holds them: a member of a group as
+     * {@code group.member} ({@code earlyStream.endMicros}, {@code retry.waitMicros}), in the file's order.
+     *
+     * @param summaries  the measured figures summarised over forks
+     * @param latencies  the blocks' per-call latencies
+     * @param unmeasured figures and groups the case has none of ({@code null} in the file)
+     */
+    public record Figures(Map<String, Summary> summaries, Map<String, Latencies> latencies, List<String> unmeasured) {
+
+        public Figures {
+            summaries = Collections.unmodifiableMap(new LinkedHashMap<>(summaries));
+            latencies = Collections.unmodifiableMap(new LinkedHashMap<>(latencies));
+            unmeasured = List.copyOf(unmeasured);
+        }
+    }
+
+    /** Every figure of the case by its name in the results file. */
+    public Figures figures() {
+        FigureNames names = new FigureNames();
+        names.summary("earlyMicros", early.micros());
+        names.summary("steadyMicros", steady.micros());
+        names.summary("rssMiB", footprint.rssMiB());
+        names.summary("hwmMiB", footprint.hwmMiB());
+        names.summary("firstResponseRssMiB", footprint.firstResponseRssMiB());
+        names.summary("earlyAllocKiB", early.allocKiB());
+        names.summary("steadyAllocKiB", steady.allocKiB());
+        names.summary("firstResponseMs", lifecycle.firstResponseMs());
+        names.summary("lifetimeMs", lifecycle.lifetimeMs());
+        names.summary("exitMs", lifecycle.exitMs());
+        names.summary("classesLoaded", footprint.classesLoaded());
+        names.latency("earlyLatency", early.latency());
+        names.latency("steadyLatency", steady.latency());
+        names.stream("earlyStream", early.stream());
+        names.stream("steadyStream", steady.stream());
+        names.retry(retry);
+        names.summary("loserCloseMicros", loserCloseMicros);
+        return new Figures(names.summaries, names.latencies, names.unmeasured);
+    }
+
+    /** Collects figures under their names as {@link #figures} reads them off the case's groups. */
+    private static final class FigureNames {
+        final Map<String, Summary> summaries = new LinkedHashMap<>();
+        final Map<String, Latencies> latencies = new LinkedHashMap<>();
+        final List<String> unmeasured = new ArrayList<>();
+
+        void summary(String name, Summary s) {
+            if (s == null) {
+                unmeasured.add(name);
+            } else {
+                summaries.put(name, s);
+            }
+        }
+
+        void latency(String name, Latencies l) {
+            if (l == null) {
+                unmeasured.add(name);
+            } else {
+                latencies.put(name, l);
+            }
+        }
+
+        void stream(String group, StreamSummary stream) {
+            if (stream == null) {
+                unmeasured.add(group);
+                return;
+            }
+            summary(group + ".firstDeltaMicros", stream.firstDeltaMicros());
+            summary(group + ".endMicros", stream.endMicros());
+            summary(group + ".sdkFirstDeltaMicros", stream.sdkFirstDeltaMicros());
+            summary(group + ".sdkEndMicros", stream.sdkEndMicros());
+            summary(group + ".textDeltas", stream.textDeltas());
+            latency(group + ".firstDeltaLatency", stream.firstDeltaLatency());
+            latency(group + ".endLatency", stream.endLatency());
+        }
+
+        void retry(RetrySummary retry) {
+            if (retry == null) {
+                unmeasured.add("retry");
+                return;
+            }
+            summary("retry.waitMicros", retry.waitMicros());
+            summary("retry.beyondWaitMicros", retry.beyondWaitMicros());
+        }
     }
 }

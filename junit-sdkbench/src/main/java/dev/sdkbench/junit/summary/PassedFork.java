@@ -1,9 +1,9 @@
 package dev.sdkbench.junit.summary;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
-import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.plan.Protocol;
+import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.reports.model.Protocol;
 
 /**
  * A fork that passed and wrote its result, as its case's summary reads it.
@@ -13,5 +13,5 @@ import dev.sdkbench.junit.plan.Protocol;
  * @param result   what the fork measured
  * @param fixture  the fixture's counters for it, or {@code null}
  */
-public record PassedFork(Protocol protocol, ForkProcess.Exit exit, ForkResult result, CountersSnapshot fixture) {
+public record PassedFork(Protocol protocol, ForkExit exit, ForkResult result, CountersSnapshot fixture) {
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 import dev.sdkbench.fixture.counters.Retries;
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * What a retry-path case's calls cost beyond the wait the fixture advertised, over the passing
@@ -30,8 +31,8 @@ public record RetrySummary(Summary waitMicros, Summary beyondWaitMicros) {
                 .toList();
         double advertisedMicros = retryAfter.toNanos() / 1000.0;
         return new RetrySummary(
-                Summary.of(resent.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), f.result().early())).toArray(), seed),
-                Summary.of(resent.stream().mapToDouble(f -> f.result().early().meanMicros() - advertisedMicros).toArray(), seed));
+                Summaries.of(resent.stream().mapToDouble(f -> earlyMeanGap(f.fixture().retries(), f.result().early())).toArray(), seed),
+                Summaries.of(resent.stream().mapToDouble(f -> f.result().early().meanMicros() - advertisedMicros).toArray(), seed));
     }
 
     /** The mean gap of the early block's calls (after its warmup calls), or of every call when the fixture saw fewer. */

@@ -5,8 +5,11 @@ import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult.Block;
 import dev.sdkbench.junit.link.ForkResult.StreamTimes;
-import dev.sdkbench.junit.stats.Latencies;
-import dev.sdkbench.junit.stats.Summary;
+import dev.sdkbench.junit.stats.Histograms;
+import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Latencies;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.Summary;
 
 /**
  * A streaming case's figures for one timed block, over its passing forks: the per-fork means of
@@ -29,7 +32,7 @@ public record StreamSummary(Summary firstDeltaMicros, Summary endMicros, Summary
      * @param fixture the fixture's share, or {@code null} for a case that calls nothing
      * @return the summary, or {@code null} when no fork measured this block's stream
      */
-    static StreamSummary of(List<TimedStream> forks, StreamFixtureShare fixture, long seed) {
+    static StreamSummary of(List<TimedStream> forks, StreamFixture fixture, long seed) {
         if (forks.isEmpty()) {
             return null;
         }
@@ -41,8 +44,8 @@ public record StreamSummary(Summary firstDeltaMicros, Summary endMicros, Summary
                 summarise(forks, f -> f.times().meanFirstDeltaMicros() - firstShare, seed),
                 summarise(forks, f -> f.times().meanEndMicros() - endShare, seed),
                 summarise(forks, f -> f.times().meanTextDeltas(), seed),
-                Latencies.merge(forks.stream().map(f -> f.times().firstDeltaHistogram()).toList()),
-                Latencies.merge(forks.stream().map(f -> f.block().histogram()).toList()));
+                Histograms.latencies(forks.stream().map(f -> f.times().firstDeltaHistogram()).toList()),
+                Histograms.latencies(forks.stream().map(f -> f.block().histogram()).toList()));
     }
 
     /** One fork's block with its stream timings. */
@@ -50,6 +53,6 @@ public record StreamSummary(Summary firstDeltaMicros, Summary endMicros, Summary
     }
 
     private static Summary summarise(List<TimedStream> forks, ToDoubleFunction<TimedStream> figure, long seed) {
-        return Summary.of(forks.stream().mapToDouble(figure).toArray(), seed);
+        return Summaries.of(forks.stream().mapToDouble(figure).toArray(), seed);
     }
 }

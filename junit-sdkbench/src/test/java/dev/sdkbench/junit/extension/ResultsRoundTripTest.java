@@ -20,12 +20,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.samples.GoodClients;
 import dev.sdkbench.junit.samples.StreamingClients;
+import dev.sdkbench.junit.stats.Summaries;
 import dev.sdkbench.reports.json.ResultsReader;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.StreamTimes;
 import dev.sdkbench.reports.model.Summary;
@@ -114,10 +116,8 @@ class ResultsRoundTripTest {
             assertThat(c.summaries().get("earlyMicros").values()).as("%s: each fork's early mean", c.id()).isEqualTo(early);
             for (Map.Entry<String, Summary> figure : c.summaries().entrySet()) {
                 Summary read = figure.getValue();
-                dev.sdkbench.junit.stats.Summary engine = dev.sdkbench.junit.stats.Summary.of(
-                        read.values().stream().mapToDouble(Double::doubleValue).toArray(), SEED);
-                assertThat(new Summary(engine.median(), engine.p25(), engine.p75(), engine.min(), engine.max(), engine.n(),
-                        engine.ciLow(), engine.ciHigh(), engine.values())).as("%s.%s", c.id(), figure.getKey()).isEqualTo(read);
+                assertThat(Summaries.of(read.values().stream().mapToDouble(Double::doubleValue).toArray(), SEED))
+                        .as("%s.%s", c.id(), figure.getKey()).isEqualTo(read);
                 figures++;
             }
         }
@@ -128,10 +128,10 @@ class ResultsRoundTripTest {
     @ValueSource(strings = {"GoodClients", "StreamingClients"})
     void eachAllocationFigureIsOneBlocksOverItsOwnForks(String benchmark) {
         for (CaseResult c : RUNS.get(benchmark).cases()) {
-            List<Double> early = c.forks().stream().filter(f -> f.ok() && f.protocol() == dev.sdkbench.reports.model.Protocol.STARTUP)
+            List<Double> early = c.forks().stream().filter(f -> f.ok() && f.protocol() == Protocol.STARTUP)
                     .map(f -> f.result().early().allocBytesPerRequest() / 1024).toList();
             List<Double> steady = c.steadySettled() ? c.forks().stream()
-                    .filter(f -> f.ok() && f.protocol() == dev.sdkbench.reports.model.Protocol.STEADY)
+                    .filter(f -> f.ok() && f.protocol() == Protocol.STEADY)
                     .map(f -> f.result().steady().allocBytesPerRequest() / 1024).toList() : List.of();
             assertThat(c.summaries().get("earlyAllocKiB").values()).as("%s: the start-up forks' early blocks", c.id()).isEqualTo(early);
             assertThat(c.summaries().get("steadyAllocKiB").values()).as("%s: the settled steady forks' steady blocks", c.id())

@@ -13,34 +13,31 @@ import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.dialect.Endpoint;
 import dev.sdkbench.fixture.dialect.SseEvent;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.StreamSettings;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.StreamPacing;
 
 /**
- * The waits the fixture itself puts into a case's streams, which every stream figure includes and
- * the SDK's share leaves out: the configured delay before each answer, the wait before the first
- * event, and one interval before every later event. Which event carries the first text depends on
- * the dialect (Chat sends a role chunk first, Anthropic a {@code message_start}...), and Chat adds
- * a usage event when the client asks, so the share is worked out from the dialect's own events.
- *
- * @param firstDeltaMicros  fixture waits before the event with the first text delta
- * @param endMicros         fixture waits before the stream's last event
- * @param events            events per stream
- * @param firstDeltaEvent   0-based index of the event with the first text delta
- * @param answerDelayMicros the configured delay before every answer (the case's {@code fixtureDelayMicros})
- * @param stream            the configured pacing
+ * The waits the fixture itself puts into a case's streams ({@link StreamFixture}), which every
+ * stream figure includes and the SDK's share leaves out: the configured delay before each answer
+ * (the case's {@code fixtureDelayMicros}), the wait before the first event, and one interval before
+ * every later event. Which event carries the first text depends on the dialect (Chat sends a role
+ * chunk first, Anthropic a {@code message_start}...), and Chat adds a usage event when the client
+ * asks, so the share is worked out from the dialect's own events.
  */
-public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int events, int firstDeltaEvent,
-                                 long answerDelayMicros, StreamSettings stream) {
+public final class StreamFixtures {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String MARKER = "sdkbench-delta-";
+
+    private StreamFixtures() {
+    }
 
     /**
      * @param firstRequest the first request a fork of the case sent, to see whether it asked for a usage
      *                     event; {@code null} when unknown
      * @return the share, or {@code null} for a case that calls no dialect
      */
-    public static StreamFixtureShare of(CaseSettings settings, StreamSettings stream, RequestRecord firstRequest) {
+    public static StreamFixture of(CaseSettings settings, StreamPacing stream, RequestRecord firstRequest) {
         if (settings.dialect() == dev.sdkbench.junit.Dialect.NONE) {
             return null;
         }
@@ -57,7 +54,7 @@ public record StreamFixtureShare(double firstDeltaMicros, double endMicros, int 
         }
         double firstDelta = answerDelayMicros + stream.firstDelayMicros() + (double) first * stream.intervalMicros();
         double end = answerDelayMicros + stream.firstDelayMicros() + (double) (events.size() - 1) * stream.intervalMicros();
-        return new StreamFixtureShare(firstDelta, end, events.size(), first, answerDelayMicros, stream);
+        return new StreamFixture(firstDelta, end, events.size(), first, answerDelayMicros, stream);
     }
 
     private static boolean includesUsage(Dialect dialect, RequestRecord request) {

@@ -10,20 +10,21 @@ import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.CaseSettingsBuilder;
-import dev.sdkbench.junit.settings.StreamSettings;
+import dev.sdkbench.reports.model.StreamFixture;
+import dev.sdkbench.reports.model.StreamPacing;
 
 /**
  * The fixture's own waits in a stream follow each dialect's event sequence: with a 0.5 ms answer
  * delay, 2 ms before the first event and 1 ms between events, the SDK's share leaves out exactly
  * the waits before the event with the first text and before the last event.
  */
-class StreamFixtureShareTest {
+class StreamFixturesTest {
 
-    private static final StreamSettings PACING = new StreamSettings(2, 2000, 1000);
+    private static final StreamPacing PACING = new StreamPacing(2, 2000, 1000);
 
     @Test
     void chatSendsARoleChunkFirstAndDoneLast() {
-        StreamFixtureShare share = share(Dialect.CHAT, null);
+        StreamFixture share = share(Dialect.CHAT, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(1);
         assertThat(share.events()).isEqualTo(5); // role, Hello, ., stop, [DONE]
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 1000);
@@ -35,14 +36,14 @@ class StreamFixtureShareTest {
         RequestRecord request = new RequestRecord("POST", "/v1/chat/completions", null, "HTTP/1.1", Map.of(),
                 "{\"model\":\"m\",\"messages\":[{\"role\":\"user\",\"content\":\"Say hello.\"}],\"max_tokens\":32,"
                         + "\"stream\":true,\"stream_options\":{\"include_usage\":true}}");
-        StreamFixtureShare share = share(Dialect.CHAT, request);
+        StreamFixture share = share(Dialect.CHAT, request);
         assertThat(share.events()).isEqualTo(6);
         assertThat(share.endMicros()).isEqualTo(500 + 2000 + 5 * 1000);
     }
 
     @Test
     void anthropicSendsItsTextAfterStartBlockStartAndPing() {
-        StreamFixtureShare share = share(Dialect.ANTHROPIC, null);
+        StreamFixture share = share(Dialect.ANTHROPIC, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(3);
         assertThat(share.events()).isEqualTo(8);
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000 + 3 * 1000);
@@ -51,14 +52,14 @@ class StreamFixtureShareTest {
 
     @Test
     void responsesSendsFourEventsBeforeItsText() {
-        StreamFixtureShare share = share(Dialect.RESPONSES, null);
+        StreamFixture share = share(Dialect.RESPONSES, null);
         assertThat(share.firstDeltaEvent()).isEqualTo(4);
         assertThat(share.events()).isEqualTo(10);
     }
 
     @Test
     void geminiSendsTextInItsFirstEvent() {
-        StreamFixtureShare share = share(Dialect.GEMINI, null);
+        StreamFixture share = share(Dialect.GEMINI, null);
         assertThat(share.firstDeltaEvent()).isZero();
         assertThat(share.events()).isEqualTo(2);
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
@@ -67,7 +68,7 @@ class StreamFixtureShareTest {
 
     @Test
     void ollamaSendsTextInItsFirstLineAndTheCountsInALastOne() {
-        StreamFixtureShare share = share(Dialect.OLLAMA, null);
+        StreamFixture share = share(Dialect.OLLAMA, null);
         assertThat(share.firstDeltaEvent()).isZero();
         assertThat(share.events()).isEqualTo(3); // Hello, ., done
         assertThat(share.firstDeltaMicros()).isEqualTo(500 + 2000);
@@ -79,8 +80,8 @@ class StreamFixtureShareTest {
         assertThat(share(Dialect.NONE, null)).isNull();
     }
 
-    private static StreamFixtureShare share(Dialect dialect, RequestRecord firstRequest) {
+    private static StreamFixture share(Dialect dialect, RequestRecord firstRequest) {
         CaseSettings settings = CaseSettingsBuilder.named("c").dialect(dialect).stream(true).fixtureDelayMicros(500).build();
-        return StreamFixtureShare.of(settings, PACING, firstRequest);
+        return StreamFixtures.of(settings, PACING, firstRequest);
     }
 }

@@ -6,13 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SummaryTest {
+import dev.sdkbench.reports.model.Summary;
+
+class SummariesTest {
 
     @Test
     void summarisesLm15sExample() {
         double[] values = {5.4, 5.0, 6.0, 5.2, 5.1};
 
-        Summary s = Summary.of(values, 11);
+        Summary s = Summaries.of(values, 11);
 
         assertThat(s.median()).isEqualTo(5.2);
         assertThat(s.p25()).isEqualTo(5.1);
@@ -23,19 +25,18 @@ class SummaryTest {
         assertThat(s.ciLow()).isLessThanOrEqualTo(5.2);
         assertThat(s.ciHigh()).isGreaterThanOrEqualTo(5.2);
         assertThat(s.values()).as("input order kept").containsExactly(5.4, 5.0, 6.0, 5.2, 5.1);
-        assertThat(s.valuesArray()).containsExactly(values);
     }
 
     @Test
     void rerunWithTheSameSeedIsIdentical() {
         double[] values = {5.4, 5.0, 6.0, 5.2, 5.1, 5.3, 5.9};
 
-        assertThat(Summary.of(values, 5)).isEqualTo(Summary.of(values, 5));
+        assertThat(Summaries.of(values, 5)).isEqualTo(Summaries.of(values, 5));
     }
 
     @Test
     void noValuesGiveAnEmptySummary() {
-        Summary s = Summary.of(new double[0], 1);
+        Summary s = Summaries.of(new double[0], 1);
 
         assertThat(s.n()).isZero();
         assertThat(s.values()).isEmpty();
@@ -45,7 +46,7 @@ class SummaryTest {
 
     @Test
     void oneValueIsItsOwnInterval() {
-        Summary s = Summary.of(new double[] {4.2}, 1);
+        Summary s = Summaries.of(new double[] {4.2}, 1);
 
         assertThat(s.ciLow()).isEqualTo(4.2);
         assertThat(s.ciHigh()).isEqualTo(4.2);
@@ -54,7 +55,7 @@ class SummaryTest {
 
     @Test
     void rejectsNaNWithAHint() {
-        assertThatThrownBy(() -> Summary.of(new double[] {1, Double.NaN}, 1))
+        assertThatThrownBy(() -> Summaries.of(new double[] {1, Double.NaN}, 1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("value 1 is NaN: leave failed or unmeasured forks out of the sample instead of passing a placeholder");
     }
