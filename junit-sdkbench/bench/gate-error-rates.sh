@@ -17,7 +17,8 @@
 # 3. GateErrorRates draws DRAWS comparisons of PAIRS rounds from those pools and prints the rates.
 #
 # Environment: ROUNDS (20), PAIRS (6 and 10), DRAWS (400), CALIBRATION_FORKS (6), STEADY (0), STEADY_WARMUP_MILLIS
-# (30000), RUNS (2; 1 measures the interleaved gate only, and the saved-baseline columns read n/a), OUT
+# (30000), STEADY_CASES (with STEADY=1, the cases of the runs: control+unchanged+perCall3+perCall5+perCall10), RUNS (2; 1
+# measures the interleaved gate only, and the saved-baseline columns read n/a), OUT
 # (target/gate-error-rates).
 # LM15's protocol for every fork: 20 warmup and 200 timed calls, start-up forks only.
 set -euo pipefail
@@ -36,7 +37,7 @@ OUT=${OUT:-$MODULE/target/gate-error-rates}
 CASES=GateErrorRatesBench
 PROTOCOL=()
 if [[ $STEADY == 1 ]]; then
-    CASES='GateErrorRatesBench#control+unchanged+perCall3+perCall5+perCall10'
+    CASES="GateErrorRatesBench#${STEADY_CASES:-control+unchanged+perCall3+perCall5+perCall10}"
     PROTOCOL=(-Dsdkbench.steady=true -Dsdkbench.steadyWarmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steadyIterations=5)
 fi
 mkdir -p "$OUT"
