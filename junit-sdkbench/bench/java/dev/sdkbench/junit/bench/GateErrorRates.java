@@ -18,6 +18,7 @@ import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedFigure;
 import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.reports.paired.SignedRank;
 import dev.sdkbench.reports.stats.MedianChange;
 import dev.sdkbench.reports.stats.Percentiles;
 
@@ -64,6 +65,52 @@ public final class GateErrorRates {
                 row(first, second, id, figure, n, draws, oneRun);
             }
         }
+        if (steady) {
+            System.out.println();
+            System.out.println("The steady block settled or not (what a gate would read if it paired every steady fork after the same"
+                    + " warmup cap), interleaved:");
+            System.out.println("| case | pairs a draw, median | alarms | median ratio |");
+            System.out.println("|---|---:|---:|---:|");
+            for (String id : STEADY_CASES) {
+                anyBlockRow(first, id, n, draws);
+            }
+        }
+    }
+
+    /** The interleaved gate's verdict on every steady fork's timed block, settled or not, paired by round. */
+    private static void anyBlockRow(Run run, String id, int n, int draws) {
+        List<Fork> control = forks(run, "control", PairedFigure.STEADY);
+        List<Fork> candidate = forks(run, id, PairedFigure.STEADY);
+        int rounds = Math.min(control.size(), candidate.size());
+        SplittableRandom random = new SplittableRandom(id.hashCode() * 31L + 7);
+        int alarms = 0;
+        double[] ratios = new double[draws];
+        double[] pairs = new double[draws];
+        for (int d = 0; d < draws; d++) {
+            List<Double> logRatios = new ArrayList<>();
+            for (int i : draw(rounds, n, random)) {
+                double a = blockMicros(candidate.get(i));
+                double b = blockMicros(control.get(i));
+                if (Double.isFinite(a) && Double.isFinite(b)) {
+                    logRatios.add(Math.log(a / b));
+                }
+            }
+            pairs[d] = logRatios.size();
+            if (logRatios.isEmpty()) {
+                ratios[d] = Double.NaN;
+                continue;
+            }
+            SignedRank hl = SignedRank.of(logRatios.stream().mapToDouble(Double::doubleValue).toArray(), PairedComparison.CONFIDENCE);
+            ratios[d] = Math.exp(hl.estimate());
+            alarms += PairedVerdict.of(ratios[d], Math.exp(hl.low()), Math.exp(hl.high()), PairedComparison.DEFAULT_TOLERANCE)
+                    == PairedVerdict.SLOWER ? 1 : 0;
+        }
+        System.out.printf(Locale.ROOT, "| %s | %.0f | %.1f%% | %.3f |%n", id, median(pairs), 100.0 * alarms / draws, median(ratios));
+    }
+
+    private static double blockMicros(Fork fork) {
+        return fork.failure() == null && fork.result() != null && fork.result().steady() != null
+                ? fork.result().steady().meanMicros() : Double.NaN;
     }
 
     /** @param oneRun whether both pools are one run's, which leaves the saved-baseline gate nothing across time to judge */

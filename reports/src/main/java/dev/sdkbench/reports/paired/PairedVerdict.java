@@ -11,7 +11,8 @@ public enum PairedVerdict {
     /** Neither: the forks do not resolve a difference of τ (too few pairs, or too much spread). */
     UNRESOLVED;
 
-    static PairedVerdict of(double ratio, double low, double high, double tolerance) {
+    /** The verdict on a paired ratio with its 95% interval, SAME within ±{@code tolerance}. */
+    public static PairedVerdict of(double ratio, double low, double high, double tolerance) {
         if (!(low > 0) || !(high > 0)) {
             return UNRESOLVED;
         }
