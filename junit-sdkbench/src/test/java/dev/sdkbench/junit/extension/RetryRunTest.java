@@ -32,7 +32,7 @@ class RetryRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        events = EngineRuns.run(RetryClients.class, Map.of("sdkbench.warmup", "20", "sdkbench.requests", "200"));
+        events = EngineRuns.run(RetryClients.class, Map.of("sdkbench.startup.warmup", "20", "sdkbench.startup.requests", "200"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
     }
 
