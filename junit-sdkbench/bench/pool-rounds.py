@@ -30,7 +30,7 @@ import sys
 from itertools import combinations
 
 CASES = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchmark")]
-TIMED_COMPILE_SHARE = 0.025  # half steadyTolerance, as ForkSpec.Steady#timedCompileShare
+TIMED_COMPILE_SHARE = 0.025  # half steady.tolerance, as ForkSpec.Steady#timedCompileShare
 EXACT_LIMIT = 200_000         # label splits enumerated exactly; beyond it, sampled
 SAMPLES = 20_000
 BOOTSTRAP = 10_000            # resamples for the ratio's interval
