@@ -52,8 +52,8 @@ class RetryRunTest {
     @Test
     void theCasesOwnCountsCapTheRunsParameters() {
         JsonNode settings = caseNode("retriesAfterTheAdvertisedWait").get("settings");
-        assertThat(settings.get("warmup").asInt()).as("min(20 asked by the run, 2 on the case)").isEqualTo(2);
-        assertThat(settings.get("requests").asInt()).as("min(200 asked by the run, 5 on the case)").isEqualTo(5);
+        assertThat(settings.at("/startup/warmup").asInt()).as("min(20 asked by the run, 2 on the case)").isEqualTo(2);
+        assertThat(settings.at("/startup/requests").asInt()).as("min(200 asked by the run, 5 on the case)").isEqualTo(5);
     }
 
     @Test
