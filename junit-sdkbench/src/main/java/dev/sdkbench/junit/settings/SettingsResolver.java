@@ -267,12 +267,6 @@ public final class SettingsResolver {
         Layers<Forks> forks = Layers.of(method, testClass, Forks.class);
         Layers<Fixture> fixture = Layers.of(method, testClass, Fixture.class);
         classOnly(name, forks.method(), fixture.method());
-        int timeout = atLeast(name, "forks.timeoutSeconds",
-                integer("forks.timeoutSeconds", (int) forks.whole(Forks::timeoutSeconds, Defaults.FORKS_TIMEOUT_SECONDS)), 1);
-        String heap = string("forks.heap", forks.text(Forks::heap, Defaults.FORKS_HEAP));
-        if (!HEAP.matcher(heap).matches()) {
-            problems.add(name + ": forks.heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
-        }
         Scenario scenario = scenario(name, annotation, bench);
         String expect = !annotation.expect().isEmpty() ? annotation.expect()
                 : scenario.expectedText() != null ? scenario.expectedText() : bench.expect();
@@ -282,15 +276,6 @@ public final class SettingsResolver {
         if (bench.maxTokens() < 1) {
             problems.add(name + ": maxTokens is " + bench.maxTokens() + ": use 1 or more");
         }
-        List<String> jvmArgs = new ArrayList<>();
-        if (forks.type() != null) {
-            jvmArgs.addAll(Arrays.asList(forks.type().jvmArgs()));
-        }
-        if (forks.method() != null) {
-            jvmArgs.addAll(Arrays.asList(forks.method().jvmArgs()));
-        }
-        config.apply(PREFIX + "forks.jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
-        jvmArgs.removeIf(String::isBlank);
         long delayMicros = longValue("fixture.delayMicros", fixture.whole(Fixture::delayMicros, Defaults.FIXTURE_DELAY_MICROS));
         if (delayMicros < 0) {
             problems.add(name + ": fixture.delayMicros is " + delayMicros + ": use 0 or more, or leave it out to take the class's");
@@ -302,7 +287,27 @@ public final class SettingsResolver {
         Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
                 bench.model().isEmpty() ? null : bench.model(), expect);
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                new ForkJvm(heap, jvmArgs, timeout), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
+                forkJvm(name, forks), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
+    }
+
+    /** The case's fork JVM; its flags add up: the class's, the method's, then the parameter's. */
+    private ForkJvm forkJvm(String name, Layers<Forks> forks) {
+        int timeout = atLeast(name, "forks.timeoutSeconds",
+                integer("forks.timeoutSeconds", (int) forks.whole(Forks::timeoutSeconds, Defaults.FORKS_TIMEOUT_SECONDS)), 1);
+        String heap = string("forks.heap", forks.text(Forks::heap, Defaults.FORKS_HEAP));
+        if (!HEAP.matcher(heap).matches()) {
+            problems.add(name + ": forks.heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
+        }
+        List<String> jvmArgs = new ArrayList<>();
+        if (forks.type() != null) {
+            jvmArgs.addAll(Arrays.asList(forks.type().jvmArgs()));
+        }
+        if (forks.method() != null) {
+            jvmArgs.addAll(Arrays.asList(forks.method().jvmArgs()));
+        }
+        config.apply(PREFIX + "forks.jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
+        jvmArgs.removeIf(String::isBlank);
+        return new ForkJvm(heap, jvmArgs, timeout);
     }
 
     /**
