@@ -22,8 +22,8 @@ step archetype-generate bash -c 'cd "$1" && shift && exec "$@"' _ "$dir" "$mvn" 
     -DgroupId=com.example -DartifactId=chat-bench -Dversion=1.0 -Dpackage=com.example.bench
 project=$dir/chat-bench
 step archetype-test "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" test \
-    -Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false -Dsdkbench.warmup=5 -Dsdkbench.requests=20 \
-    -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.pin=false
+    -Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkbench.startup.warmup=5 -Dsdkbench.startup.requests=20 \
+    -Dsdkbench.steady.forks=0 -Dsdkbench.fixture.warmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.forks.pin=false
 results=$project/target/sdkbench/ChatBenchmark/results.json
 grep -q '"id" *: *"chat"' "$results" || { echo "it: FAILED: no chat case in $results" >&2; exit 1; }
 grep -q 'Tests run: 1, Failures: 0, Errors: 0, Skipped: 0' "$work/archetype-test.log" \

@@ -37,8 +37,9 @@ compile() {   # <main classes> <test classes>
   javac -d "$1" -cp "$deps" "$root/it/user-project/src/main/java/com/example/chat/ChatClient.java"
   javac -d "$2" -cp "$1:$deps" "$here/ConsoleBenchmark.java"
 }
-settings_args=(-Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false -Dsdkbench.warmup=5
-               -Dsdkbench.requests=20 -Dsdkbench.fixtureWarmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.pin=false)
+settings_args=(-Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkbench.startup.warmup=5
+               -Dsdkbench.startup.requests=20 -Dsdkbench.steady.forks=0 -Dsdkbench.fixture.warmup=100
+               -Dsdkbench.machineProbe=false -Dsdkbench.forks.pin=false)
 select=(execute --select-method 'com.example.chat.ConsoleBenchmark#chat(dev.sdkbench.junit.SdkCase)'
         --disable-banner --details=summary --fail-if-no-tests)
 

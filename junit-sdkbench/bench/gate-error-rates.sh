@@ -38,7 +38,7 @@ CASES=GateErrorRatesBench
 PROTOCOL=()
 if [[ $STEADY == 1 ]]; then
     CASES="GateErrorRatesBench#${STEADY_CASES:-control+unchanged+perCall3+perCall5+perCall10}"
-    PROTOCOL=(-Dsdkbench.steady=true -Dsdkbench.steadyWarmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steadyIterations=5)
+    PROTOCOL=(-Dsdkbench.steady.warmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steady.iterations=5)
 fi
 mkdir -p "$OUT"
 
@@ -46,7 +46,7 @@ bench() {
     local out=$1
     shift
     (cd "$ROOT" && mvn -B -o -q -pl junit-sdkbench -am -Pengine-bench test -Dtest=GateErrorRatesBench \
-        -Dsurefire.failIfNoSpecifiedTests=false -Dsdkbench.warmup=20 -Dsdkbench.requests=200 -Dsdkbench.machineProbe=true \
+        -Dsurefire.failIfNoSpecifiedTests=false -Dsdkbench.startup.warmup=20 -Dsdkbench.startup.requests=200 -Dsdkbench.machineProbe=true \
         -Dsdkbench.outputDirectory="$out" "$@") > "$out.log" 2>&1
 }
 
@@ -66,11 +66,12 @@ PY
 
 echo "$(date -u +%H:%M:%S) calibration: $CALIBRATION_FORKS forks of the control, load $(cut -d' ' -f1-3 /proc/loadavg)"
 if [[ $STEADY == 1 ]]; then
-    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.forks=1 -Dsdkbench.minForks=1 \
-        -Dsdkbench.steadyForks="$CALIBRATION_FORKS" "${PROTOCOL[@]}"
+    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.startup.forks=1 -Dsdkbench.startup.minForks=1 \
+        -Dsdkbench.steady.forks="$CALIBRATION_FORKS" "${PROTOCOL[@]}"
     CALL_MICROS=$(median steady)
 else
-    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.forks="$CALIBRATION_FORKS" -Dsdkbench.minForks="$CALIBRATION_FORKS"
+    bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.startup.forks="$CALIBRATION_FORKS" \
+        -Dsdkbench.startup.minForks="$CALIBRATION_FORKS"
     CALL_MICROS=$(median early)
 fi
 FIRST_RESPONSE_MILLIS=$(median firstResponse)
@@ -81,10 +82,11 @@ RUN_NAMES=(first second)
 for run in "${RUN_NAMES[@]:0:$RUNS}"; do
     echo "$(date -u +%H:%M:%S) $run run: $ROUNDS rounds of $CASES, load $(cut -d' ' -f1-3 /proc/loadavg)"
     if [[ $STEADY == 1 ]]; then
-        bench "$OUT/$run" -Dtest="$CASES" -Dsdkbench.forks=1 -Dsdkbench.minForks=1 -Dsdkbench.steadyForks="$ROUNDS" \
-            "${PROTOCOL[@]}" "-Dsdkbench.jvmArgs=$FLAGS" || true
+        bench "$OUT/$run" -Dtest="$CASES" -Dsdkbench.startup.forks=1 -Dsdkbench.startup.minForks=1 \
+            -Dsdkbench.steady.forks="$ROUNDS" "${PROTOCOL[@]}" "-Dsdkbench.forks.jvmArgs=$FLAGS" || true
     else
-        bench "$OUT/$run" -Dsdkbench.forks="$ROUNDS" -Dsdkbench.minForks="$ROUNDS" "-Dsdkbench.jvmArgs=$FLAGS" || true
+        bench "$OUT/$run" -Dsdkbench.startup.forks="$ROUNDS" -Dsdkbench.startup.minForks="$ROUNDS" \
+            "-Dsdkbench.forks.jvmArgs=$FLAGS" || true
     fi
 done
 echo "$(date -u +%H:%M:%S) done, load $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -30,7 +30,7 @@ import sys
 from itertools import combinations
 
 CASES = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchmark")]
-TIMED_COMPILE_SHARE = 0.025  # half steadyTolerance, as ForkSpec.Steady#timedCompileShare
+TIMED_COMPILE_SHARE = 0.025  # half steady.tolerance, as ForkSpec.Steady#timedCompileShare
 EXACT_LIMIT = 200_000         # label splits enumerated exactly; beyond it, sampled
 SAMPLES = 20_000
 BOOTSTRAP = 10_000            # resamples for the ratio's interval
@@ -60,6 +60,17 @@ def jmh_forks(round_dir, name):
     return [(statistics.mean(f), sum(comp[i]) / (len(f) * ms) if comp else None, f) for i, f in enumerate(raw) if f]
 
 
+def steady_iterations(settings):
+    """A case's timed steady iterations: settings.steady.iterations, or flat in rounds kept from schemaVersion 2."""
+    group = settings.get("steady")
+    return group["iterations"] if isinstance(group, dict) else settings["steadyIterations"]
+
+
+def steady_iteration_millis(settings):
+    group = settings.get("steady")
+    return group["iterationMillis"] if isinstance(group, dict) else settings["steadyIterationMillis"]
+
+
 def sdkbench_forks(round_dir, clazz, name):
     """(mean, settled by the engine's rules, iteration means) per sdkbench steady fork; a JVM that does not time its JIT (-1) settles on the window, as in the engine."""
     for path in (os.path.join(round_dir, f"sdkbench-{clazz}.json"), os.path.join(round_dir, "sdkbench", clazz, "results.json")):
@@ -71,7 +82,7 @@ def sdkbench_forks(round_dir, clazz, name):
     for case in json.load(open(path)).get("cases", []):
         if case.get("id") != name:
             continue
-        timed_ms = case["settings"]["steadyIterations"] * case["settings"]["steadyIterationMillis"]
+        timed_ms = steady_iterations(case["settings"]) * steady_iteration_millis(case["settings"])
         for fork in case.get("forks", []):
             steady = (fork.get("result") or {}).get("steady")
             if fork.get("protocol") != "STEADY" or not steady:

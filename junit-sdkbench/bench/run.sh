@@ -123,7 +123,7 @@ raw() {
     local run=$1
     log "target 1/4: RawClientBench, ${RAW_FORKS:-40+20} forks ($run), load $(cut -d' ' -f1-3 /proc/loadavg)"
     local forks=()
-    if [[ -n $RAW_FORKS ]]; then forks=(-Dsdkbench.forks="$RAW_FORKS"); fi
+    if [[ -n $RAW_FORKS ]]; then forks=(-Dsdkbench.startup.forks="$RAW_FORKS"); fi
     local attempt
     for attempt in 1 2 3; do
         rm -rf "${OUT:?}/$run"

@@ -16,7 +16,7 @@
 #      (/tmp/sdkbench-locks/cpu-<n>.lock, the one sdkbench's runs take), so it waits for, and blocks,
 #      other sdkbench runs on that CPU.
 #   B. sdkbench: `mvn verify` on example-tests/floor and example-tests/openai-java with -Dtest naming
-#      the two cases and the steady protocol (-Dsdkbench.steady=true, FORKS steady forks of ITERATIONS
+#      the two cases and the steady protocol (-Dsdkbench.steady.forks=FORKS steady forks of ITERATIONS
 #      timed 1-s iterations, ...; SDKBENCH_OPTS adds to or overrides them). Maven is not pinned: the
 #      engine pins its own forks.
 #   Both halves get the same FORKS and ITERATIONS. 30-s measurements, not 10: on the 2-vCPU Xeon KVM
@@ -37,7 +37,7 @@
 #   ROUNDS=4  FORKS=4 (a side, per round)  ITERATIONS=30 (timed 1-s iterations per fork)
 #   CPU=1 (JMH and its fixture)  BUILD_CPU=0 (the build)  FIXTURE_WARMUP=200000 (the most; the fixture stops when its JIT is quiet)
 #   JMH_OPTS=""       e.g. "-f 1 -wi 2 -i 2 -w 1s -r 1s" for a smoke run
-#   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steadyForks=1"
+#   SDKBENCH_OPTS=""  e.g. "-Dsdkbench.steady.forks=1"
 #   SKIP_BUILD=1  SKIP_JMH=1  SKIP_SDKBENCH=1   leave a half out
 #   ONLY=floor        measure one module's case (floor or openai-java), not both
 #   OUT=<dir>
@@ -258,8 +258,9 @@ run_sdkbench() {
   # "scenarios", so -Dtest cannot run the same cases there again.
   # shellcheck disable=SC2086
   mvn -B -f "$ROOT/pom.xml" -pl "$modules" -am verify -DskipITs \
-      -Dsdkbench.steady=true -Dsdkbench.steadyForks="$FORKS" -Dsdkbench.steadyIterations="$ITERATIONS" -Dsdkbench.forks=1 -Dsdkbench.minForks=1 \
-      -Dsdkbench.shareBuildCpu=false -Dsdkbench.fixtureWarmup="$FIXTURE_WARMUP" -Dsdkbench.machineProbe=true \
+      -Dsdkbench.steady.forks="$FORKS" -Dsdkbench.steady.iterations="$ITERATIONS" -Dsdkbench.startup.forks=1 \
+      -Dsdkbench.startup.minForks=1 -Dsdkbench.forks.shareBuildCpu=false -Dsdkbench.fixture.warmup="$FIXTURE_WARMUP" \
+      -Dsdkbench.machineProbe=true \
       -Dtest="$tests" -Dsurefire.failIfNoSpecifiedTests=false $SDKBENCH_OPTS > "$dir/sdkbench.log" 2>&1 || status=$?
   grep -E '^\[sdkbench\]' "$dir/sdkbench.log" | grep -v ' fork [0-9]' | tail -8 >&2 || true
   for spec in "${CASES[@]}"; do

@@ -4,12 +4,13 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
 
 /**
  * Target 2: does a fixture delay come back in the reported figure? A one-socket client
  * ({@link SocketChatClient}), so that little but the fixture's answer time varies. The delay is not
  * set here: bench/run.sh runs this class in alternating rounds with
- * {@code sdkbench.fixtureDelayMicros=0} and {@code =1000} (see {@link Interleave}), because the delay
+ * {@code sdkbench.fixture.delayMicros=0} and {@code =1000} (see {@link Interleave}), because the delay
  * is a class-wide setting and one class run cannot mix the two.
  *
  * <p>10,000 warmup calls before the early block (the client's plateau starts at ~6,000-8,000
@@ -18,7 +19,8 @@ import dev.sdkbench.junit.SdkCase;
  * idle time in one condition and not in the other, so the two would differ by more than the delay.
  * Judged on the steady figure (1000 calls once settled).
  */
-@SdkBenchmark(dialect = Dialect.CHAT, warmup = 10000)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(warmup = 10000)
 public class DelayBench {
 
     @ClientCase

@@ -4,6 +4,8 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.samples.BusyWait;
 import dev.sdkbench.junit.samples.JdkChatClient;
 
@@ -13,9 +15,11 @@ import dev.sdkbench.junit.samples.JdkChatClient;
  * class run, so every case's forks run in the same lockstep rounds as the control's. A slowdown is a
  * busy wait: per call, a share of {@code gate.callMicros} (the call's cost on this machine, measured
  * by the script's calibration run), or once in set-up, a share of {@code gate.firstResponseMillis}.
- * Both arrive as fork JVM flags through {@code sdkbench.jvmArgs}.
+ * Both arrive as fork JVM flags through {@code sdkbench.forks.jvmArgs}.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 20, minForks = 20, precision = 0, steady = false)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 20, minForks = 20, precision = 0)
+@Steady(forks = 0)
 public class GateErrorRatesBench {
 
     @ClientCase(reference = true)

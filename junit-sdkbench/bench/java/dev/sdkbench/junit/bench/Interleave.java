@@ -97,8 +97,8 @@ public final class Interleave {
             for (int i = 0; i < 2; i++) {
                 boolean on = (i == 0) != offFirst;
                 Path dir = out.resolve(String.format("r%02d-%s", round, on ? "on" : "off"));
-                runClass(DelayBench.class, dir, Map.of("sdkbench.forks", Integer.toString(forks),
-                        "sdkbench.fixtureDelayMicros", Long.toString(on ? delayMicros : 0)));
+                runClass(DelayBench.class, dir, Map.of("sdkbench.startup.forks", Integer.toString(forks),
+                        "sdkbench.fixture.delayMicros", Long.toString(on ? delayMicros : 0)));
             }
         }
     }
@@ -107,8 +107,8 @@ public final class Interleave {
      * The empty case calls nothing: no fixture warmup, and the host's network, so that its command
      * (which the bare main copies) starts as the bare main's does, without entering a namespace.
      */
-    private static final Map<String, String> EMPTY_CASE = Map.of("sdkbench.forks", "1", "sdkbench.network", "host",
-            "sdkbench.fixtureWarmup", "0");
+    private static final Map<String, String> EMPTY_CASE = Map.of("sdkbench.startup.forks", "1", "sdkbench.fixture.network", "host",
+            "sdkbench.fixture.warmup", "0");
 
     private static void startup(Path out, int rounds) throws IOException, InterruptedException {
         for (int round = 1; round <= rounds; round++) {

@@ -4,6 +4,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.samples.JdkChatClient;
 
 /**
@@ -21,16 +22,19 @@ import dev.sdkbench.junit.samples.JdkChatClient;
  * 200 calls after that warmup, not LM15's 20 + 200; the steady figure, judged, is 2000 calls once
  * settled.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 40)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 40)
 public class RawClientBench {
 
-    @ClientCase(warmup = 3000)
+    @ClientCase
+    @Startup(warmup = 3000)
     void jdkHttpClient(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(client::chat);
     }
 
-    @ClientCase(warmup = 10000, forks = 20)
+    @ClientCase
+    @Startup(warmup = 10000, forks = 20)
     void socketClient(SdkCase sdk) throws Exception {
         try (SocketChatClient client = new SocketChatClient(sdk)) {
             sdk.measure(client::chat);

@@ -2,8 +2,11 @@ package dev.sdkbench.junit.bench;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Fixture;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * Calibration of the steady figure: one socket client with and without a 1 ms fixture delay,
@@ -12,7 +15,9 @@ import dev.sdkbench.junit.SdkCase;
  * moves the JIT's share of the CPU, so it does not add there.
  * {@code mvn -f junit-sdkbench/pom.xml -Pengine-bench test -Dtest=SteadyDelayBench -Dsdkbench.machineProbe=true}.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, steadyForks = 3)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 1)
+@Steady(forks = 3)
 public class SteadyDelayBench {
 
     @ClientCase
@@ -22,7 +27,8 @@ public class SteadyDelayBench {
         }
     }
 
-    @ClientCase(fixtureDelayMicros = 1000)
+    @ClientCase
+    @Fixture(delayMicros = 1000)
     void delayed(SdkCase sdk) throws Exception {
         try (SocketChatClient client = new SocketChatClient(sdk)) {
             sdk.measure(client::chat);

@@ -191,9 +191,12 @@ public final class Verdicts {
                     if (root == null) {
                         continue;
                     }
-                    long configured = root.path("settings").path("fixtureDelayMicros").asLong();
+                    // schemaVersion 3 groups the setting; rounds kept from before (schemaVersion 2) hold it flat
+                    JsonNode grouped = root.at("/settings/fixture/delayMicros");
+                    long configured = grouped.isMissingNode() ? root.path("settings").path("fixtureDelayMicros").asLong()
+                            : grouped.asLong();
                     if (configured != (kind.equals("on") ? delayMicros : 0)) {
-                        problems.add(round + ": fixtureDelayMicros is " + configured);
+                        problems.add(round + ": fixture.delayMicros is " + configured);
                     }
                     JsonNode c = root.path("cases").get(0);
                     checkCase(name, root, c);

@@ -176,7 +176,7 @@ public final class Synthetic {
     public static CaseResult inScenario(CaseResult c, String scenario) {
         CaseSettings.Workload w = c.settings().workload();
         CaseSettings settings = c.settings().withWorkload(new CaseSettings.Workload(scenario, w.requestsPerCall(), w.unsupported(),
-                w.fixtureDelayMicros(), w.advertisedWaitMicros()));
+                w.advertisedWaitMicros()));
         return new CaseResult(c.id(), c.ok(), c.fileStatus(), settings, c.summaries(), c.latencies(), c.summaryExtra(), c.steadyState(), c.streamFixture(), c.precision(),
                 c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(), c.extra());
     }
@@ -201,7 +201,7 @@ public final class Synthetic {
         }
         Map<String, JsonNode> settingsExtra = new LinkedHashMap<>(c.settings().extra());
         settingsExtra.put("steadyRequests", com.fasterxml.jackson.databind.node.IntNode.valueOf(1000));
-        CaseSettings v1 = c.settings().withSteady(new CaseSettings.Steady(true, 0, 0, 0, 0, 3000, 0)).withExtra(settingsExtra);
+        CaseSettings v1 = c.settings().withSteady(new CaseSettings.Steady(0, 0, 0, 0, 3000, 0)).withExtra(settingsExtra);
         return new CaseResult(c.id(), c.ok(), c.fileStatus(), v1, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(), forks,
                 c.extra());
     }
@@ -209,9 +209,9 @@ public final class Synthetic {
     private static CaseSettings settings(String id, String dialect, int forks, boolean steady) {
         return new CaseSettings(id, dialect, false, "Say hello.", 32, null, "Hello.",
                 new CaseSettings.Startup(forks, forks, 5, 20, 0.03, 0),
-                steady ? new CaseSettings.Steady(true, STEADY_FORKS, 1000, 5, 0.05, 60_000, 10)
-                        : new CaseSettings.Steady(false, 0, 1000, 5, 0.05, 0, 1), "256m", List.of(), 120,
-                CaseSettings.Workload.UNRECORDED, Map.of());
+                steady ? new CaseSettings.Steady(STEADY_FORKS, 1000, 5, 0.05, 60_000, 10)
+                        : new CaseSettings.Steady(0, 1000, 5, 0.05, 0, 1), new CaseSettings.Forks("256m", List.of(), 120),
+                CaseSettings.Fixture.UNRECORDED, CaseSettings.Workload.UNRECORDED, Map.of());
     }
 
     private static Fork fork(int number, String failure, double earlyMicros) {
@@ -239,7 +239,8 @@ public final class Synthetic {
                 .map(c -> c.id() + " fork 2/2 on cpu 1: " + c.forks().get(1).failure()).toList();
         return new Run(Run.SCHEMA_VERSION, "dev.sdkbench.examples." + simpleName, Library.parse(library),
                 Instant.parse("2026-11-30T12:00:00Z"), Instant.parse("2026-11-30T12:05:00Z"), publishable, failures,
-                environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, 1, true, null, "SHARED", 0, null, null, null, Map.of()),
+                environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, new RunSettings.Forks(1, true, null),
+                new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), Map.of()),
                 List.of(cases), Map.of());
     }
 

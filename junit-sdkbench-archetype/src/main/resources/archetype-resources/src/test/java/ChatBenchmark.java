@@ -7,7 +7,8 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * What ChatClient costs per request, with LM15's protocol (40 forks, 20 warmup and 200 timed calls, a steady
- * block). A quick look: mvn test -Dsdkbench.forks=2 -Dsdkbench.minForks=2 -Dsdkbench.steady=false.
+ * block); {@code @Startup}, {@code @Steady}, {@code @Forks} and {@code @Fixture} beside {@code @SdkBenchmark}
+ * change it. A quick look: mvn test -Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkbench.steady.forks=0.
  */
 @SdkBenchmark(dialect = Dialect.CHAT)
 class ChatBenchmark {

@@ -151,7 +151,7 @@ final class CallLoop {
      */
     private Block steadyBlock(ClientCall call, Steady plan) throws Stop {
         long start = System.nanoTime();
-        long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.maxWarmupMillis());
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.warmupMillis());
         int warmupCalls = 0;
         String brokenInto = null;
         while (true) {

@@ -178,8 +178,8 @@ public final class ForkMain {
                 fail("steady.tolerance and steady.maxCompileShare must not be negative, were " + steady.tolerance() + " and "
                         + steady.maxCompileShare());
             }
-            if (steady.maxWarmupMillis() < 0) {
-                fail("steady.maxWarmupMillis must not be negative, was " + steady.maxWarmupMillis());
+            if (steady.warmupMillis() < 0) {
+                fail("steady.warmupMillis must not be negative, was " + steady.warmupMillis());
             }
         }
         // Only whether a list is there: the affinity check parses it after the calls, and parsing

@@ -50,17 +50,19 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
     /**
      * The steady-state phase, in time-based iterations as JMH measures: warm up in iterations until
      * a window of them stops drifting with the JIT quiet (or the cap runs out), then time {@code iterations}
-     * more.
+     * more. Its settings are named as the case's {@code @Steady} names them ({@code steady.warmupMillis}
+     * in the properties too).
      *
      * @param iterationMillis  length of one iteration, warmup and timed alike
      * @param window           iterations that must agree, and during which the JIT must be quiet, to settle
      * @param tolerance        settled when the later half of the window's iteration means lies within this fraction of the earlier half
-     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time
-     * @param maxWarmupMillis  stop warming up after this long, settled or not
+     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time (not a setting:
+     *                         {@code SteadyProtocol.MAX_COMPILE_SHARE})
+     * @param warmupMillis     stop warming up after this long, settled or not
      * @param iterations       timed iterations; they are flagged unsettled when the JIT compiled for more than
      *                         {@link #timedCompileShare()} of their time
      */
-    public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long maxWarmupMillis,
+    public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long warmupMillis,
                          int iterations) {
 
         /**
@@ -91,7 +93,7 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
             p.setProperty("steady.window", Integer.toString(steady.window()));
             p.setProperty("steady.tolerance", Double.toString(steady.tolerance()));
             p.setProperty("steady.maxCompileShare", Double.toString(steady.maxCompileShare()));
-            p.setProperty("steady.maxWarmupMillis", Long.toString(steady.maxWarmupMillis()));
+            p.setProperty("steady.warmupMillis", Long.toString(steady.warmupMillis()));
             p.setProperty("steady.iterations", Integer.toString(steady.iterations()));
         }
         if (expectedCpus != null) {
@@ -118,7 +120,7 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
                 Integer.parseInt(p.getProperty("steady.window")),
                 Double.parseDouble(p.getProperty("steady.tolerance")),
                 Double.parseDouble(p.getProperty("steady.maxCompileShare")),
-                Long.parseLong(p.getProperty("steady.maxWarmupMillis")),
+                Long.parseLong(p.getProperty("steady.warmupMillis")),
                 Integer.parseInt(p.getProperty("steady.iterations")));
         Exchange exchange = new Exchange(LinkFiles.require(p, "baseUrl", file), LinkFiles.require(p, "apiKey", file),
                 LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),

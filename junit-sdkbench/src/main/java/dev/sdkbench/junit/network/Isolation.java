@@ -40,7 +40,7 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
      */
     public static Isolation decide(Network requested) {
         if (requested == Network.HOST) {
-            return host("the host's network was asked for (network = HOST)");
+            return host("the host's network was asked for (fixture.network = HOST)");
         }
         Optional<Path> unshare = Executables.find("unshare");
         Optional<Path> nsenter = Executables.find("nsenter");
@@ -59,9 +59,9 @@ public record Isolation(boolean isolated, String description, Path unshare, Path
                     + "; " + pids.description(), unshare.get(), nsenter.get(), ip.get(), pids.words());
         }
         if (requested == Network.ISOLATED) {
-            throw new IllegalStateException("network = ISOLATED, but this machine cannot give forks a network of their own: "
+            throw new IllegalStateException("fixture.network = ISOLATED, but this machine cannot give forks a network of their own: "
                     + problem + ". Install the tools or allow unprivileged user namespaces"
-                    + " (sysctl kernel.unprivileged_userns_clone=1), or set sdkbench.network=auto or host");
+                    + " (sysctl kernel.unprivileged_userns_clone=1), or set sdkbench.fixture.network=auto or host");
         }
         return host("forks could not be isolated: " + problem);
     }

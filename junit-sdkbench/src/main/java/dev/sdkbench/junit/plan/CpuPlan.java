@@ -61,8 +61,8 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
         }
         if (requestedWorkers > candidates.size()) {
             throw new IllegalArgumentException("asked for " + requestedWorkers + " workers but this machine offers "
-                    + cpus(candidates.size()) + " for workers (" + whereFrom(topology, build) + "): set workers to "
-                    + candidates.size() + " or fewer" + (shareBuildCpu ? "" : ", or set shareBuildCpu=true where figures do not matter"));
+                    + cpus(candidates.size()) + " for workers (" + whereFrom(topology, build) + "): set forks.workers to "
+                    + candidates.size() + " or fewer" + (shareBuildCpu ? "" : ", or set forks.shareBuildCpu=true where figures do not matter"));
         }
         int count = requestedWorkers > 0 ? requestedWorkers
                 : placement == FixturePlacement.OWN_CPU ? Math.max(1, candidates.size() / 2) : candidates.size();

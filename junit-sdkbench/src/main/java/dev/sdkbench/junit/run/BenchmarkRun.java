@@ -61,7 +61,7 @@ public final class BenchmarkRun {
         Instant started = Instant.now();
         Path taskset = settings.cpus().pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
                 "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
-                        + " or set sdkbench.pin=false"))) : null;
+                        + " or set sdkbench.forks.pin=false"))) : null;
         Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);

@@ -63,7 +63,7 @@ final class ForkVerdict {
     private static String processProblem(ForkExit exit, int timeoutSeconds, Path stderr) {
         if (exit.exitCode() == null) { // killed at the deadline
             return "did not finish within " + timeoutSeconds + " s and was killed (a hung call or a stream that never ends;"
-                    + " raise forkTimeoutSeconds if the case is just slow)" + stderrTail(stderr);
+                    + " raise forks.timeoutSeconds if the case is just slow)" + stderrTail(stderr);
         }
         if (!exit.leftovers().isEmpty()) {
             return "left " + exit.leftovers().size() + (exit.leftovers().size() == 1 ? " process" : " processes")

@@ -63,7 +63,7 @@ final class Worker {
             Warmup.Result warmup = fixture.warm(requests);
             String jit = warmup.compileMillis() < 0 ? ""
                     : warmup.jitQuiet() ? String.format(Locale.ROOT, ", its JIT quiet after %d ms of compiling", warmup.compileMillis())
-                    : String.format(Locale.ROOT, ", its JIT still compiling (%d ms so far; a larger fixtureWarmup lets it finish)",
+                    : String.format(Locale.ROOT, ", its JIT still compiling (%d ms so far; a larger fixture.warmup lets it finish)",
                             warmup.compileMillis());
             progress.printf(Locale.ROOT, "[sdkbench] worker %d: fixture warmed with %d requests in %d ms%s%n",
                     slot.index(), warmup.requests(), warmup.millis(), jit);

@@ -5,13 +5,16 @@ import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.reports.model.CaseSettings.Fixture;
+import dev.sdkbench.reports.model.CaseSettings.Forks;
 import dev.sdkbench.reports.model.CaseSettings.Startup;
 import dev.sdkbench.reports.model.CaseSettings.Steady;
 import dev.sdkbench.reports.model.CaseSettings.Workload;
 
 /**
- * The resolved settings of one client case. In results ({@code cases[].settings}) they are one flat
- * object, the reports model's {@link #toModel}.
+ * The resolved settings of one client case. In results ({@code cases[].settings}) they are the
+ * reports model's {@link #toModel}, each group ({@code startup}, {@code steady}, {@code forks},
+ * {@code fixture}) an object of its own.
  *
  * @param id                 the case's name in results: the method name
  * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
@@ -22,7 +25,7 @@ import dev.sdkbench.reports.model.CaseSettings.Workload;
  * @param jvm                the forks' heap, extra flags and timeout
  * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
- * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs
+ * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
  */
 public record CaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
                            SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
@@ -37,7 +40,7 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
         return scenario.requestsPerCall();
     }
 
-    /** Whether the case runs steady forks; in the results' settings as {@code steady}. */
+    /** Whether the case runs steady forks. */
     public boolean measuresSteady() {
         return steady.forks() > 0;
     }
@@ -49,11 +52,10 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
                 expectations.model(), expectations.text(),
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),
-                new Steady(measuresSteady(), steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(),
-                        steady.warmupMillis(), steady.iterations()),
-                jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds(),
-                new Workload(scenario.id(), requestsPerCall(), unsupported, fixtureDelayMicros,
-                        retryAfter == null ? null : retryAfter.toNanos() / 1000),
+                new Steady(steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(),
+                        steady.iterations()),
+                new Forks(jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds()), new Fixture(fixtureDelayMicros),
+                new Workload(scenario.id(), requestsPerCall(), unsupported, retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());
     }
 }

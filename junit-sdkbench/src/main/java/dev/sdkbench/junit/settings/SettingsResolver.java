@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.settings;
 
+import java.lang.annotation.Annotation;
+import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
@@ -12,6 +14,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
@@ -22,21 +26,31 @@ import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Fixture;
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 import dev.sdkbench.reports.model.StreamPacing;
 
 /**
  * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and
- * refuses nonsense before any fork starts. Precedence: configuration parameter
- * ({@code sdkbench.*}), then {@link ClientCase}, then {@link SdkBenchmark}.
+ * refuses nonsense before any fork starts. A grouped setting {@code group.element} is taken from
+ * the first that sets it: the configuration parameter {@code sdkbench.group.element}, the case
+ * method's annotation ({@link Startup}, {@link Steady}, {@link Forks}, {@link Fixture}, directly or
+ * through a team's own annotation), the class's, then {@link Defaults}. A count on the method is a
+ * ceiling the parameter can lower but not raise; a parameter under a key from before the grouping
+ * is refused ({@link RenamedSettings}).
  */
 public final class SettingsResolver {
 
     public static final String PREFIX = "sdkbench.";
+    /** What a grouped annotation's numeric element holds when it is left unset. */
+    private static final int UNSET = -1;
     private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
 
     private final Function<String, Optional<String>> config;
@@ -52,31 +66,23 @@ public final class SettingsResolver {
         if (bench == null) {
             throw new SettingsException(testClass, List.of("the class is not annotated @SdkBenchmark: add it to the class"));
         }
+        problems.addAll(RenamedSettings.refused(config));
+        if (!problems.isEmpty()) {
+            throw new SettingsException(testClass, problems);
+        }
         checkConstructor(testClass);
-        int workers = integer("workers", bench.workers());
-        if (workers < 0) {
-            problems.add("workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
-        }
-        boolean pin = bool("pin", bench.pin());
-        boolean shareBuildCpu = bool("shareBuildCpu", bench.shareBuildCpu());
-        FixturePlacement fixture = choice("fixture", FixturePlacement.class, bench.fixture());
-        Network network = choice("network", Network.class, bench.network());
-        long fixtureDelayMicros = longValue("fixtureDelayMicros", bench.fixtureDelayMicros());
-        if (fixtureDelayMicros < 0) {
-            problems.add("fixtureDelayMicros is " + fixtureDelayMicros + ": use 0 or more");
-        }
-        int fixtureWarmup = integer("fixtureWarmup", bench.fixtureWarmup());
-        if (fixtureWarmup < 0) {
-            problems.add("fixtureWarmup is " + fixtureWarmup + ": use 0 (no warmup) or a number of requests");
-        }
-        StreamPacing stream = streamSettings(bench);
+        Layers<Fixture> fixture = Layers.of(null, testClass, Fixture.class);
+        CpuSettings cpus = cpus(Layers.of(null, testClass, Forks.class), fixture.type());
+        Network network = choice("fixture.network", Network.class,
+                one(fixture.type(), "@Fixture(network)", Fixture::network, Defaults.FIXTURE_NETWORK));
+        FixtureSettings fixtureSettings = fixtureSettings(fixture);
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
         }
         List<CaseSettings> cases = new ArrayList<>();
         for (Method method : caseMethods(testClass)) {
-            CaseSettings c = caseSettings(bench, method, fixtureDelayMicros);
+            CaseSettings c = caseSettings(bench, testClass, method);
             if (c != null) {
                 cases.add(c);
             }
@@ -92,9 +98,36 @@ public final class SettingsResolver {
             throw new SettingsException(testClass, problems);
         }
         String library = string("library", bench.library());
-        return new RunSettings(testClass, library, path("classpathFile"), seed, cases, new CpuSettings(workers, pin, shareBuildCpu, fixture),
-                new FixtureSettings(fixtureDelayMicros, fixtureWarmup, stream), network, bool("machineProbe", bench.machineProbe()),
-                sideBySide);
+        return new RunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
+                bool("machineProbe", bench.machineProbe()), sideBySide);
+    }
+
+    /** The CPU plan's settings: the class's {@code @Forks} and where its {@code @Fixture} puts the fixture. */
+    private CpuSettings cpus(Layers<Forks> forks, Fixture fixture) {
+        int workers = integer("forks.workers", (int) forks.whole(Forks::workers, Defaults.FORKS_WORKERS));
+        if (workers < 0) {
+            problems.add("forks.workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
+        }
+        boolean pin = bool("forks.pin", one(forks.type(), "@Forks(pin)", f -> box(f.pin()), Defaults.FORKS_PIN));
+        boolean shareBuildCpu = bool("forks.shareBuildCpu",
+                one(forks.type(), "@Forks(shareBuildCpu)", f -> box(f.shareBuildCpu()), Defaults.FORKS_SHARE_BUILD_CPU));
+        FixturePlacement placement = choice("fixture.placement", FixturePlacement.class,
+                one(fixture, "@Fixture(placement)", Fixture::placement, Defaults.FIXTURE_PLACEMENT));
+        return new CpuSettings(workers, pin, shareBuildCpu, placement);
+    }
+
+    /** How the class's fixtures answer: the class's {@code @Fixture}. */
+    private FixtureSettings fixtureSettings(Layers<Fixture> fixture) {
+        long delayMicros = longValue("fixture.delayMicros", fixture.whole(Fixture::delayMicros, Defaults.FIXTURE_DELAY_MICROS));
+        if (delayMicros < 0) {
+            problems.add("fixture.delayMicros is " + delayMicros + ": use 0 or more");
+        }
+        int warmup = integer("fixture.warmup", (int) fixture.whole(Fixture::warmup, Defaults.FIXTURE_WARMUP));
+        if (warmup < 0) {
+            problems.add("fixture.warmup is " + warmup + ": use 0 (no warmup) or a number of requests");
+        }
+        StreamPacing stream = streamSettings(fixture);
+        return new FixtureSettings(delayMicros, warmup, stream.deltas(), stream.firstDelayMicros(), stream.intervalMicros());
     }
 
     /**
@@ -170,18 +203,20 @@ public final class SettingsResolver {
         return config.apply(PREFIX + key).filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
     }
 
-    private StreamPacing streamSettings(SdkBenchmark bench) {
-        int deltas = integer("streamDeltas", bench.streamDeltas());
+    private StreamPacing streamSettings(Layers<Fixture> fixture) {
+        int deltas = integer("fixture.streamDeltas", (int) fixture.whole(Fixture::streamDeltas, Defaults.FIXTURE_STREAM_DELTAS));
         String reply = Recording.lm15().text();
         int most = reply.codePointCount(0, reply.length());
         if (deltas < 1 || deltas > most) {
-            problems.add("streamDeltas is " + deltas + ": use 1 to " + most + " (the fixture splits its reply \"" + reply
+            problems.add("fixture.streamDeltas is " + deltas + ": use 1 to " + most + " (the fixture splits its reply \"" + reply
                     + "\" into that many non-empty deltas)");
         }
-        long first = longValue("streamFirstDelayMicros", bench.streamFirstDelayMicros());
-        long interval = longValue("streamIntervalMicros", bench.streamIntervalMicros());
+        long first = longValue("fixture.streamFirstDelayMicros",
+                fixture.whole(Fixture::streamFirstDelayMicros, Defaults.FIXTURE_STREAM_FIRST_DELAY_MICROS));
+        long interval = longValue("fixture.streamIntervalMicros",
+                fixture.whole(Fixture::streamIntervalMicros, Defaults.FIXTURE_STREAM_INTERVAL_MICROS));
         if (first < 0 || interval < 0 || first > Integer.MAX_VALUE || interval > Integer.MAX_VALUE) {
-            problems.add("streamFirstDelayMicros and streamIntervalMicros are " + first + " and " + interval
+            problems.add("fixture.streamFirstDelayMicros and fixture.streamIntervalMicros are " + first + " and " + interval
                     + ": use 0 (no wait) up to " + Integer.MAX_VALUE + " µs");
         }
         return new StreamPacing(deltas, first, interval);
@@ -213,8 +248,7 @@ public final class SettingsResolver {
         return AnnotationSupport.findAnnotation(method, ClientCase.class).orElseThrow();
     }
 
-    /** @param classDelayMicros the class's fixture delay, which a case without its own takes */
-    private CaseSettings caseSettings(SdkBenchmark bench, Method method, long classDelayMicros) {
+    private CaseSettings caseSettings(SdkBenchmark bench, Class<?> testClass, Method method) {
         ClientCase annotation = clientCase(method);
         String name = method.getName();
         if (method.getReturnType() != void.class || method.getParameterCount() != 1
@@ -228,14 +262,11 @@ public final class SettingsResolver {
             problems.add(name + " names no dialect: set @ClientCase(dialect = Dialect.CHAT) or @SdkBenchmark(dialect = ...); known: "
                     + knownDialects());
         }
-        StartupProtocol startup = startup(name, annotation, bench);
-        SteadyProtocol steady = steady(name, annotation, bench);
-        int timeout = atLeast(name, "forkTimeoutSeconds",
-                integer("forkTimeoutSeconds", pick(annotation.forkTimeoutSeconds(), bench.forkTimeoutSeconds())), 1);
-        String heap = string("heap", bench.heap());
-        if (!HEAP.matcher(heap).matches()) {
-            problems.add(name + ": heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
-        }
+        StartupProtocol startup = startup(name, Layers.of(method, testClass, Startup.class));
+        SteadyProtocol steady = steady(name, Layers.of(method, testClass, Steady.class));
+        Layers<Forks> forks = Layers.of(method, testClass, Forks.class);
+        Layers<Fixture> fixture = Layers.of(method, testClass, Fixture.class);
+        classOnly(name, forks.method(), fixture.method());
         Scenario scenario = scenario(name, annotation, bench);
         String expect = !annotation.expect().isEmpty() ? annotation.expect()
                 : scenario.expectedText() != null ? scenario.expectedText() : bench.expect();
@@ -245,13 +276,9 @@ public final class SettingsResolver {
         if (bench.maxTokens() < 1) {
             problems.add(name + ": maxTokens is " + bench.maxTokens() + ": use 1 or more");
         }
-        List<String> jvmArgs = new ArrayList<>(Arrays.asList(bench.jvmArgs()));
-        jvmArgs.addAll(Arrays.asList(annotation.jvmArgs()));
-        config.apply(PREFIX + "jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
-        jvmArgs.removeIf(String::isBlank);
-        long delayMicros = annotation.fixtureDelayMicros() == -1 ? classDelayMicros : annotation.fixtureDelayMicros();
+        long delayMicros = longValue("fixture.delayMicros", fixture.whole(Fixture::delayMicros, Defaults.FIXTURE_DELAY_MICROS));
         if (delayMicros < 0) {
-            problems.add(name + ": fixtureDelayMicros is " + delayMicros + ": use 0 or more, or leave it out to take the class's");
+            problems.add(name + ": fixture.delayMicros is " + delayMicros + ": use 0 or more, or leave it out to take the class's");
         }
         Unsupported unsupported = AnnotationSupport.findAnnotation(method, Unsupported.class).orElse(null);
         if (unsupported != null && unsupported.value().isBlank()) {
@@ -260,49 +287,101 @@ public final class SettingsResolver {
         Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
                 bench.model().isEmpty() ? null : bench.model(), expect);
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                new ForkJvm(heap, jvmArgs, timeout), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
+                forkJvm(name, forks), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
     }
 
-    private StartupProtocol startup(String name, ClientCase annotation, SdkBenchmark bench) {
-        int forks = atLeast(name, "forks", count("forks", annotation.forks(), bench.forks()), 1);
-        int minForks = atLeast(name, "minForks", Math.min(integer("minForks", bench.minForks()), forks), 1);
-        int warmup = atLeast(name, "warmup", count("warmup", annotation.warmup(), bench.warmup()), 1);
-        int requests = atLeast(name, "requests", count("requests", annotation.requests(), bench.requests()), 1);
-        double precision = doubleValue("precision", bench.precision());
-        if (!(precision >= 0 && precision < 1)) {
-            problems.add(name + ": precision is " + precision + ": use a fraction such as 0.03 (±3%), or 0 to run every fork");
+    /** The case's fork JVM; its flags add up: the class's, the method's, then the parameter's. */
+    private ForkJvm forkJvm(String name, Layers<Forks> forks) {
+        int timeout = atLeast(name, "forks.timeoutSeconds",
+                integer("forks.timeoutSeconds", (int) forks.whole(Forks::timeoutSeconds, Defaults.FORKS_TIMEOUT_SECONDS)), 1);
+        String heap = string("forks.heap", forks.text(Forks::heap, Defaults.FORKS_HEAP));
+        if (!HEAP.matcher(heap).matches()) {
+            problems.add(name + ": forks.heap '" + heap + "' is not a JVM size: use e.g. 256m or 1g");
         }
-        long budget = longValue("caseBudgetSeconds", bench.caseBudgetSeconds());
+        List<String> jvmArgs = new ArrayList<>();
+        if (forks.type() != null) {
+            jvmArgs.addAll(Arrays.asList(forks.type().jvmArgs()));
+        }
+        if (forks.method() != null) {
+            jvmArgs.addAll(Arrays.asList(forks.method().jvmArgs()));
+        }
+        config.apply(PREFIX + "forks.jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
+        jvmArgs.removeIf(String::isBlank);
+        return new ForkJvm(heap, jvmArgs, timeout);
+    }
+
+    /**
+     * Refuses, on a case method, what only a class can have: one CPU plan and one fixture serve
+     * every case of the class.
+     */
+    private void classOnly(String caseName, Forks forks, Fixture fixture) {
+        List<String> set = new ArrayList<>();
+        if (forks != null) {
+            addIf(set, forks.workers() != UNSET, "@Forks(workers)");
+            addIf(set, forks.pin().length > 0, "@Forks(pin)");
+            addIf(set, forks.shareBuildCpu().length > 0, "@Forks(shareBuildCpu)");
+        }
+        if (fixture != null) {
+            addIf(set, fixture.placement().length > 0, "@Fixture(placement)");
+            addIf(set, fixture.network().length > 0, "@Fixture(network)");
+            addIf(set, fixture.warmup() != UNSET, "@Fixture(warmup)");
+            addIf(set, fixture.streamDeltas() != UNSET, "@Fixture(streamDeltas)");
+            addIf(set, fixture.streamFirstDelayMicros() != UNSET, "@Fixture(streamFirstDelayMicros)");
+            addIf(set, fixture.streamIntervalMicros() != UNSET, "@Fixture(streamIntervalMicros)");
+        }
+        if (!set.isEmpty()) {
+            problems.add(caseName + ": " + String.join(", ", set) + " set on the method, but the CPU plan and the fixture are"
+                    + " the class's, one for all its cases: set " + (set.size() == 1 ? "it" : "them") + " on the class");
+        }
+    }
+
+    private static void addIf(List<String> out, boolean condition, String element) {
+        if (condition) {
+            out.add(element);
+        }
+    }
+
+    private StartupProtocol startup(String name, Layers<Startup> s) {
+        int forks = atLeast(name, "startup.forks", count("startup.forks", s, Startup::forks, Defaults.STARTUP_FORKS), 1);
+        int minForks = atLeast(name, "startup.minForks", Math.min(integer("startup.minForks",
+                (int) s.whole(Startup::minForks, Defaults.STARTUP_MIN_FORKS)), forks), 1);
+        int warmup = atLeast(name, "startup.warmup", count("startup.warmup", s, Startup::warmup, Defaults.STARTUP_WARMUP), 1);
+        int requests = atLeast(name, "startup.requests", count("startup.requests", s, Startup::requests, Defaults.STARTUP_REQUESTS), 1);
+        double precision = doubleValue("startup.precision", s.number(Startup::precision, Defaults.STARTUP_PRECISION));
+        if (!(precision >= 0 && precision < 1)) {
+            problems.add(name + ": startup.precision is " + precision + ": use a fraction such as 0.03 (±3%), or 0 to run every fork");
+        }
+        long budget = longValue("startup.caseBudgetSeconds", s.whole(Startup::caseBudgetSeconds, Defaults.STARTUP_CASE_BUDGET_SECONDS));
         if (budget < 0) {
-            problems.add(name + ": caseBudgetSeconds is " + budget + ": use 0 (no budget) or a number of seconds");
+            problems.add(name + ": startup.caseBudgetSeconds is " + budget + ": use 0 (no budget) or a number of seconds");
         }
         return new StartupProtocol(forks, minForks, warmup, requests, precision, budget);
     }
 
-    private SteadyProtocol steady(String name, ClientCase annotation, SdkBenchmark bench) {
-        int forks = atLeast(name, "steadyForks", count("steadyForks", annotation.steadyForks(), bench.steadyForks()), 0);
-        if (!bool("steady", bench.steady()) || forks == 0) {
+    private SteadyProtocol steady(String name, Layers<Steady> s) {
+        int forks = atLeast(name, "steady.forks", count("steady.forks", s, Steady::forks, Defaults.STEADY_FORKS), 0);
+        if (forks == 0) {
             return SteadyProtocol.none();
         }
-        long iterationMillis = longValue("steadyIterationMillis", bench.steadyIterationMillis());
-        int window = integer("steadyWindow", bench.steadyWindow());
-        double tolerance = doubleValue("steadyTolerance", bench.steadyTolerance());
-        long warmupMillis = longValue("steadyWarmupMillis", bench.steadyWarmupMillis());
-        int iterations = integer("steadyIterations", bench.steadyIterations());
+        long iterationMillis = longValue("steady.iterationMillis", s.whole(Steady::iterationMillis, Defaults.STEADY_ITERATION_MILLIS));
+        int window = integer("steady.window", (int) s.whole(Steady::window, Defaults.STEADY_WINDOW));
+        double tolerance = doubleValue("steady.tolerance", s.number(Steady::tolerance, Defaults.STEADY_TOLERANCE));
+        long warmupMillis = longValue("steady.warmupMillis", s.whole(Steady::warmupMillis, Defaults.STEADY_WARMUP_MILLIS));
+        int iterations = integer("steady.iterations", (int) s.whole(Steady::iterations, Defaults.STEADY_ITERATIONS));
         if (iterationMillis < 1) {
-            problems.add(name + ": steadyIterationMillis is " + iterationMillis + ": use 1 or more (JMH uses 1000)");
+            problems.add(name + ": steady.iterationMillis is " + iterationMillis + ": use 1 or more (JMH uses 1000)");
         }
         if (window < 2) {
-            problems.add(name + ": steadyWindow is " + window + ": use 2 or more iterations (5 is the default)");
+            problems.add(name + ": steady.window is " + window + ": use 2 or more iterations (5 is the default)");
         }
         if (!(tolerance > 0 && tolerance < 1)) {
-            problems.add(name + ": steadyTolerance is " + tolerance + ": use a fraction such as 0.05 (±5%)");
+            problems.add(name + ": steady.tolerance is " + tolerance + ": use a fraction such as 0.05 (±5%)");
         }
         if (warmupMillis < 0) {
-            problems.add(name + ": steadyWarmupMillis is " + warmupMillis + ": use 0 or more");
+            problems.add(name + ": steady.warmupMillis is " + warmupMillis + ": use 0 or more");
         }
         if (iterations < 1) {
-            problems.add(name + ": steadyIterations is " + iterations + ": use 1 or more");
+            problems.add(name + ": steady.iterations is " + iterations + ": use 1 or more");
         }
         return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations);
     }
@@ -354,18 +433,41 @@ public final class SettingsResolver {
         return s.append(')').toString();
     }
 
-    private static int pick(int methodValue, int classValue) {
-        return methodValue >= 0 ? methodValue : classValue;
-    }
-
     /**
      * A count of forks or calls. A configuration parameter wins over the class's value (CI shrinks a
-     * run with it); a count on the case itself is its ceiling, which a parameter can lower but never
+     * run with it); a count on the case's method is its ceiling, which a parameter can lower but never
      * raise, so that a case whose calls are slow by design (the retry path waits for every call)
      * stays short in a run that asks every case for 200 calls.
      */
-    private int count(String key, int caseValue, int classValue) {
-        return caseValue >= 0 ? Math.min(integer(key, caseValue), caseValue) : integer(key, classValue);
+    private <A extends Annotation> int count(String key, Layers<A> layers, ToLongFunction<A> element, int fallback) {
+        if (layers.method() != null && element.applyAsLong(layers.method()) != UNSET) {
+            int own = (int) element.applyAsLong(layers.method());
+            return Math.min(integer(key, own), own);
+        }
+        return integer(key, (int) layers.whole(element, fallback));
+    }
+
+    /**
+     * A choice or flag of the class's annotation, an array so that it can be left unset (empty): its
+     * one value, else {@code fallback}, also without the annotation.
+     */
+    private <A extends Annotation, T> T one(A type, String element, Function<A, T[]> values, T fallback) {
+        T[] set = type == null ? null : values.apply(type);
+        if (set == null || set.length == 0) {
+            return fallback;
+        }
+        if (set.length > 1) {
+            problems.add(element + " lists " + set.length + " values " + Arrays.toString(set) + ": set one");
+        }
+        return set[0];
+    }
+
+    private static Boolean[] box(boolean[] values) {
+        Boolean[] boxed = new Boolean[values.length];
+        for (int i = 0; i < values.length; i++) {
+            boxed[i] = values[i];
+        }
+        return boxed;
     }
 
     private int atLeast(String caseName, String key, int value, int min) {
@@ -434,5 +536,58 @@ public final class SettingsResolver {
     private static String knownDialects() {
         return Arrays.stream(Dialect.values()).filter(d -> d != Dialect.INHERIT && d != Dialect.NONE).map(Dialect::name)
                 .collect(Collectors.joining(", ")) + " (or NONE for a case that calls nothing)";
+    }
+
+    /**
+     * Where a case's grouped setting can come from besides a configuration parameter: the
+     * annotation on its method and on its class (each directly or through a team's own annotation,
+     * each {@code null} when absent). An element left unset on the method takes the class's, then
+     * the default.
+     */
+    private record Layers<A extends Annotation>(A method, A type) {
+
+        static <A extends Annotation> Layers<A> of(AnnotatedElement method, Class<?> testClass, Class<A> annotation) {
+            return new Layers<>(method == null ? null : AnnotationSupport.findAnnotation(method, annotation).orElse(null),
+                    AnnotationSupport.findAnnotation(testClass, annotation).orElse(null));
+        }
+
+        long whole(ToLongFunction<A> element, long fallback) {
+            for (A a : present()) {
+                if (element.applyAsLong(a) != UNSET) {
+                    return element.applyAsLong(a);
+                }
+            }
+            return fallback;
+        }
+
+        double number(ToDoubleFunction<A> element, double fallback) {
+            for (A a : present()) {
+                if (element.applyAsDouble(a) != UNSET) {
+                    return element.applyAsDouble(a);
+                }
+            }
+            return fallback;
+        }
+
+        String text(Function<A, String> element, String fallback) {
+            for (A a : present()) {
+                if (!element.apply(a).isEmpty()) {
+                    return element.apply(a);
+                }
+            }
+            return fallback;
+        }
+
+        /** The method's annotation, then the class's, those that are there. */
+        private List<A> present() {
+            List<A> out = new ArrayList<>(2);
+            if (method != null) {
+                out.add(method);
+            }
+            if (type != null) {
+                out.add(type);
+            }
+            return out;
+        }
     }
 }

@@ -1,8 +1,8 @@
 package dev.sdkbench.junit.settings;
 
 /**
- * How a case's start-up forks run: many short fresh JVMs that give the first response, the early
- * block (LM15's warmup and timed calls), memory and classes.
+ * How a case's start-up forks run ({@code @Startup}, {@code sdkbench.startup.*}): many short fresh
+ * JVMs that give the first response, the early block (LM15's warmup and timed calls), memory and classes.
  *
  * @param forks             the most start-up forks
  * @param minForks          the fewest, precise or not

@@ -1,8 +1,9 @@
 package dev.sdkbench.junit.settings;
 
 /**
- * How a case's steady forks run: a few long JVMs, each warming up in time-based iterations until
- * the JIT settles, then timing iterations, as JMH does. Each also runs the early block first.
+ * How a case's steady forks run ({@code @Steady}, {@code sdkbench.steady.*}): a few long JVMs, each
+ * warming up in time-based iterations until the JIT settles, then timing iterations, as JMH does.
+ * Each also runs the early block first.
  *
  * @param forks           steady forks; 0 runs none
  * @param iterationMillis length of one iteration, warmup and timed
@@ -21,7 +22,7 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
 
     /** A case with no steady forks. */
     public static SteadyProtocol none() {
-        return new SteadyProtocol(0, 1000, 5, 0.05, 0, 1);
+        return new SteadyProtocol(0, Defaults.STEADY_ITERATION_MILLIS, Defaults.STEADY_WINDOW, Defaults.STEADY_TOLERANCE, 0, 1);
     }
 
     /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */

@@ -19,7 +19,7 @@ import dev.sdkbench.reports.model.StreamPacing;
 /**
  * The waits the fixture itself puts into a case's streams ({@link StreamFixture}), which every
  * stream figure includes and the SDK's share leaves out: the configured delay before each answer
- * (the case's {@code fixtureDelayMicros}), the wait before the first event, and one interval before
+ * (the case's {@code fixture.delayMicros}), the wait before the first event, and one interval before
  * every later event. Which event carries the first text depends on the dialect (Chat sends a role
  * chunk first, Anthropic a {@code message_start}...), and Chat adds a usage event when the client
  * asks, so the share is worked out from the dialect's own events.

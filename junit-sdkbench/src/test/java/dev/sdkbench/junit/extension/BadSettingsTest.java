@@ -16,15 +16,19 @@ import org.junit.platform.testkit.engine.Events;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Fixture;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Unsupported;
 
 /** Nonsense fails the class at once, with a message that says what to change, and starts no fork. */
 class BadSettingsTest {
 
-    @SdkBenchmark(dialect = Dialect.CHAT, forks = 0, warmup = -1)
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Startup(forks = 0, warmup = -2)
     static class ZeroForks {
         @ClientCase
         void client(SdkCase sdk) {
@@ -34,7 +38,8 @@ class BadSettingsTest {
 
     @SdkBenchmark(dialect = Dialect.CHAT)
     static class NegativeCaseDelay {
-        @ClientCase(fixtureDelayMicros = -5)
+        @ClientCase
+        @Fixture(delayMicros = -5)
         void client(SdkCase sdk) {
             sdk.measure(() -> "Hello.");
         }
@@ -55,7 +60,8 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = Dialect.CHAT, workers = 64)
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Forks(workers = 64)
     static class TooManyWorkers {
         @ClientCase
         void client(SdkCase sdk) {
@@ -71,11 +77,22 @@ class BadSettingsTest {
         }
     }
 
-    @SdkBenchmark(dialect = Dialect.CHAT, stream = true, streamDeltas = 7, streamIntervalMicros = -500)
+    @SdkBenchmark(dialect = Dialect.CHAT, stream = true)
+    @Fixture(streamDeltas = 7, streamIntervalMicros = -500)
     static class UnpaceableStream {
         @ClientCase
         void client(SdkCase sdk) {
             sdk.measureStream(deltas -> deltas.accept("Hello."));
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    static class ClassWideOnACase {
+        @ClientCase
+        @Forks(workers = 1, heap = "512m")
+        @Fixture(warmup = 0, delayMicros = 10)
+        void client(SdkCase sdk) {
+            sdk.measure(() -> "Hello.");
         }
     }
 
@@ -100,13 +117,14 @@ class BadSettingsTest {
 
     @Test
     void zeroForksAndNegativeWarmupAreRefused() {
-        assertClassFails(ZeroForks.class, Map.of(), "client: forks is 0: use 1 or more", "client: warmup is -1: use 1 or more");
+        assertClassFails(ZeroForks.class, Map.of(), "client: startup.forks is 0: use 1 or more",
+                "client: startup.warmup is -2: use 1 or more");
     }
 
     @Test
     void aNegativeDelayOfACaseSaysWhatToUse() {
         assertClassFails(NegativeCaseDelay.class, Map.of(),
-                "client: fixtureDelayMicros is -5: use 0 or more, or leave it out to take the class's");
+                "client: fixture.delayMicros is -5: use 0 or more, or leave it out to take the class's");
     }
 
     @Test
@@ -129,14 +147,27 @@ class BadSettingsTest {
 
     @Test
     void configurationParametersAreCheckedToo() {
-        assertClassFails(GoodButShrunkBadly.class, Map.of("sdkbench.forks", "three", "sdkbench.pin", "maybe"),
-                "sdkbench.forks is 'three': use a whole number", "sdkbench.pin is 'maybe': use true or false");
+        assertClassFails(GoodButShrunkBadly.class, Map.of("sdkbench.startup.forks", "three", "sdkbench.forks.pin", "maybe"),
+                "sdkbench.startup.forks is 'three': use a whole number", "sdkbench.forks.pin is 'maybe': use true or false");
     }
 
     @Test
     void aStreamTheFixtureCannotPaceIsRefused() {
-        assertClassFails(UnpaceableStream.class, Map.of(), "streamDeltas is 7: use 1 to 6",
-                "streamFirstDelayMicros and streamIntervalMicros are 0 and -500: use 0 (no wait) up to 2147483647 µs");
+        assertClassFails(UnpaceableStream.class, Map.of(), "fixture.streamDeltas is 7: use 1 to 6",
+                "fixture.streamFirstDelayMicros and fixture.streamIntervalMicros are 0 and -500: use 0 (no wait) up to 2147483647 µs");
+    }
+
+    @Test
+    void aParameterUnderItsNameFromBeforeTheGroupsSaysItsNameNow() {
+        assertClassFails(GoodButShrunkBadly.class, Map.of("sdkbench.steadyWarmupMillis", "45000", "sdkbench.steady", "false"),
+                "sdkbench.steadyWarmupMillis was renamed: use sdkbench.steady.warmupMillis",
+                "sdkbench.steady was renamed: use sdkbench.steady.forks (@Steady(forks = 0) or sdkbench.steady.forks=0 runs none)");
+    }
+
+    @Test
+    void theCpuPlanOrTheFixtureOnACaseIsRefusedAsTheClasses() {
+        assertClassFails(ClassWideOnACase.class, Map.of(), "client: @Forks(workers), @Fixture(warmup) set on the method, but the"
+                + " CPU plan and the fixture are the class's, one for all its cases: set them on the class");
     }
 
     private static void assertClassFails(Class<?> benchmark, Map<String, String> config, String... fragments) {

@@ -25,7 +25,7 @@ final class EngineRuns {
     static Events run(Class<?> benchmark, Map<String, String> configuration) {
         EngineTestKit.Builder kit = EngineTestKit.engine("junit-jupiter").selectors(selectClass(benchmark))
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
-                .configurationParameter("sdkbench.fixtureWarmup", "400")
+                .configurationParameter("sdkbench.fixture.warmup", "400")
                 .configurationParameter("sdkbench.machineProbe", "false"); // SteadyStateRunTest turns it on
         configuration.forEach(kit::configurationParameter); // later values win, so tests may move the output
         return kit.execute().allEvents();

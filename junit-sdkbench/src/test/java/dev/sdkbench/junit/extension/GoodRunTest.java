@@ -55,7 +55,7 @@ class GoodRunTest {
 
     @Test
     void resultsCarryTheSummaryAndEveryForksRawValues() {
-        assertThat(results.get("schemaVersion").asInt()).isEqualTo(2);
+        assertThat(results.get("schemaVersion").asInt()).isEqualTo(3);
         assertThat(results.get("publishable").asBoolean()).isTrue();
         assertThat(results.at("/settings/seed").asLong()).isEqualTo(42);
         JsonNode client = results.get("cases").get(1);

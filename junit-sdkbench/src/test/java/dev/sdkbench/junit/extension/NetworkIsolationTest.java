@@ -32,16 +32,16 @@ class NetworkIsolationTest {
         assumeTrue(Isolation.decide(Network.AUTO).isolated(), "this machine cannot make network namespaces");
         Path output = EngineRuns.OUTPUT.resolve("isolated");
         try (ServerSocket host = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            EngineRuns.run(NetworkProbe.class, Map.of("sdkbench.network", "isolated", "sdkbench.outputDirectory",
-                            output.toString(), "sdkbench.jvmArgs", "-Dprobe.port=" + host.getLocalPort()))
+            EngineRuns.run(NetworkProbe.class, Map.of("sdkbench.fixture.network", "isolated", "sdkbench.outputDirectory",
+                            output.toString(), "sdkbench.forks.jvmArgs", "-Dprobe.port=" + host.getLocalPort()))
                     .assertThatEvents().haveExactly(1, event(test("reachTheHost"), finishedSuccessfully()));
         }
-        EngineRuns.run(GoodClients.class, Map.of("sdkbench.network", "isolated", "sdkbench.forks", "1", "sdkbench.steady",
-                        "false", "sdkbench.outputDirectory", output.toString()))
+        EngineRuns.run(GoodClients.class, Map.of("sdkbench.fixture.network", "isolated", "sdkbench.startup.forks", "1",
+                        "sdkbench.steady.forks", "0", "sdkbench.outputDirectory", output.toString()))
                 .assertThatEvents().haveExactly(1, event(test("jdkHttpClient"), finishedSuccessfully()));
 
         JsonNode results = new ObjectMapper().readTree(output.resolve("GoodClients/results.json").toFile());
-        assertThat(results.at("/settings/network").asText()).isEqualTo("ISOLATED");
+        assertThat(results.at("/settings/fixture/network").asText()).isEqualTo("ISOLATED");
         assertThat(results.at("/environment/isolation").asText()).contains("network namespace holding only loopback");
         JsonNode fork = results.at("/cases/1/forks/0");
         assertThat(fork.at("/command/0").asText()).endsWith("nsenter");
@@ -55,21 +55,21 @@ class NetworkIsolationTest {
     void onTheHostsNetworkTheProbeGetsThrough() throws Exception {
         Path output = EngineRuns.OUTPUT.resolve("host-network");
         try (ServerSocket host = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            EngineRuns.run(NetworkProbe.class, Map.of("sdkbench.network", "host", "sdkbench.outputDirectory",
-                            output.toString(), "sdkbench.jvmArgs", "-Dprobe.port=" + host.getLocalPort()))
+            EngineRuns.run(NetworkProbe.class, Map.of("sdkbench.fixture.network", "host", "sdkbench.outputDirectory",
+                            output.toString(), "sdkbench.forks.jvmArgs", "-Dprobe.port=" + host.getLocalPort()))
                     .assertThatEvents().haveExactly(1, event(test("reachTheHost"),
                             finishedWithFailure(message(m -> m.contains("reached the test JVM's port")))));
         }
         JsonNode results = new ObjectMapper().readTree(output.resolve("NetworkProbe/results.json").toFile());
         assertThat(results.at("/environment/isolation").asText())
                 .startsWith("forks share the host's network namespace")
-                .contains("network = HOST");
+                .contains("fixture.network = HOST");
     }
 
     @Test
     void anUnknownNetworkSettingSaysWhatToUse() {
-        EngineRuns.run(GoodClients.class, Map.of("sdkbench.network", "airgapped"))
+        EngineRuns.run(GoodClients.class, Map.of("sdkbench.fixture.network", "airgapped"))
                 .assertThatEvents().haveAtLeastOne(event(finishedWithFailure(
-                        message(m -> m.contains("sdkbench.network is 'airgapped': use one of auto, isolated, host")))));
+                        message(m -> m.contains("sdkbench.fixture.network is 'airgapped': use one of auto, isolated, host")))));
     }
 }

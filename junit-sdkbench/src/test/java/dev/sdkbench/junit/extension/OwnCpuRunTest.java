@@ -23,12 +23,12 @@ class OwnCpuRunTest {
     void fixtureOnItsOwnCpu() throws Exception {
         assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs two CPUs");
         Path output = EngineRuns.OUTPUT.resolve("own-cpu");
-        EngineRuns.run(GoodClients.class, Map.of("sdkbench.fixture", "own_cpu", "sdkbench.forks", "1",
-                "sdkbench.steady", "false", "sdkbench.outputDirectory", output.toString()))
+        EngineRuns.run(GoodClients.class, Map.of("sdkbench.fixture.placement", "own_cpu", "sdkbench.startup.forks", "1",
+                "sdkbench.steady.forks", "0", "sdkbench.outputDirectory", output.toString()))
                 .assertThatEvents().haveExactly(1, event(test("jdkHttpClient"), finishedSuccessfully()));
 
         JsonNode results = new ObjectMapper().readTree(output.resolve("GoodClients/results.json").toFile());
-        assertThat(results.at("/settings/fixturePlacement").asText()).isEqualTo("OWN_CPU");
+        assertThat(results.at("/settings/fixture/placement").asText()).isEqualTo("OWN_CPU");
         assertThat(results.at("/environment/cpuPlan").asText()).contains("worker on cpu 1").contains("fixture");
         assertThat(results.at("/cases/1/forks/0/cpu").asInt()).isEqualTo(1);
         assertThat(results.at("/cases/1/summary/steadyMicros/n").asInt()).isZero();

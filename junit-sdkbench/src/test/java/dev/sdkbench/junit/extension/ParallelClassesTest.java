@@ -51,7 +51,7 @@ class ParallelClassesTest {
                     .configurationParameter("junit.jupiter.execution.parallel.config.strategy", "fixed")
                     .configurationParameter("junit.jupiter.execution.parallel.config.fixed.parallelism", "2")
                     .configurationParameter(OutputRoot.PARAMETER, OUTPUT.toString())
-                    .configurationParameter("sdkbench.fixtureWarmup", "100")
+                    .configurationParameter("sdkbench.fixture.warmup", "100")
                     .configurationParameter("sdkbench.machineProbe", "false").build(), summary);
         } finally {
             System.setOut(stdout);

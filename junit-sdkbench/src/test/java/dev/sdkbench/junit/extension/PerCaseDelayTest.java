@@ -41,8 +41,8 @@ class PerCaseDelayTest {
         JsonNode thinking = caseNamed("thinking");
         double delayMicros = DelayedClients.THINK_TIME_MICROS;
 
-        assertThat(thinking.at("/settings/fixtureDelayMicros").asLong()).isEqualTo(DelayedClients.THINK_TIME_MICROS);
-        assertThat(immediate.at("/settings/fixtureDelayMicros").asLong()).as("the class's").isZero();
+        assertThat(thinking.at("/settings/fixture/delayMicros").asLong()).isEqualTo(DelayedClients.THINK_TIME_MICROS);
+        assertThat(immediate.at("/settings/fixture/delayMicros").asLong()).as("the class's").isZero();
         for (JsonNode fork : thinking.get("forks")) {
             assertThat(fork.at("/result/early/meanMicros").asDouble()).as("every call of %s waits", fork.get("evidence"))
                     .isGreaterThanOrEqualTo(delayMicros);

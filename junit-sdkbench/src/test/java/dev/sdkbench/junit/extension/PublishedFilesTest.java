@@ -37,9 +37,9 @@ class PublishedFilesTest {
     static void run() throws IOException {
         events = EngineTestKit.engine("junit-jupiter").selectors(selectClass(GoodClients.class))
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
-                .configurationParameter("sdkbench.forks", "1")
-                .configurationParameter("sdkbench.steady", "false")
-                .configurationParameter("sdkbench.fixtureWarmup", "400")
+                .configurationParameter("sdkbench.startup.forks", "1")
+                .configurationParameter("sdkbench.steady.forks", "0")
+                .configurationParameter("sdkbench.fixture.warmup", "400")
                 .configurationParameter("junit.platform.reporting.open.xml.enabled", "true")
                 .outputDirectoryCreator(new PerDescriptor(ATTACHED))
                 .execute().allEvents();

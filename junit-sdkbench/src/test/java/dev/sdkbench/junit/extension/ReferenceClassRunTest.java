@@ -50,7 +50,7 @@ class ReferenceClassRunTest {
     void theReferenceRunsTheProtocolOfTheCasesReadAgainstIt() {
         JsonNode reference = EngineRuns.caseNode(results, "RawReferences.rawChatStream");
         assertThat(reference.get("forks")).hasSize(3);
-        assertThat(reference.at("/settings/warmup").asInt()).isEqualTo(2);
+        assertThat(reference.at("/settings/startup/warmup").asInt()).isEqualTo(2);
         assertThat(reference.at("/settings/stream").asBoolean()).isTrue();
         assertThat(reference.get("status").asText()).isEqualTo("OK");
     }

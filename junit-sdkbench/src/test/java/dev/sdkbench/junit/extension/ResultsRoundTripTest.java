@@ -53,7 +53,7 @@ class ResultsRoundTripTest {
         for (Class<?> benchmark : List.of(GoodClients.class, StreamingClients.class)) {
             // A correctness run: the figures need not be comparable, so the build's CPU may take a worker.
             EngineRuns.run(benchmark, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", Long.toString(SEED),
-                    "sdkbench.shareBuildCpu", "true"));
+                    "sdkbench.forks.shareBuildCpu", "true"));
             RUNS.put(benchmark.getSimpleName(), ResultsReader.read(file(benchmark.getSimpleName())));
         }
     }
@@ -69,7 +69,8 @@ class ResultsRoundTripTest {
         assertThat(run.publishable()).as(run.failures().toString()).isTrue();
         assertThat(run.cases()).extracting(CaseResult::id).hasSize(2);
         assertThat(run.settings().seed()).isEqualTo(SEED);
-        assertThat(run.settings().shareBuildCpu()).isTrue();
+        assertThat(run.settings().forks().shareBuildCpu()).isTrue();
+        assertThat(run.schemaVersion()).as("written in its groups").isEqualTo(3);
     }
 
     @ParameterizedTest

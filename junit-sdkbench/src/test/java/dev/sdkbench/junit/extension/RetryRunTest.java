@@ -32,7 +32,7 @@ class RetryRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        events = EngineRuns.run(RetryClients.class, Map.of("sdkbench.warmup", "20", "sdkbench.requests", "200"));
+        events = EngineRuns.run(RetryClients.class, Map.of("sdkbench.startup.warmup", "20", "sdkbench.startup.requests", "200"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
     }
 
@@ -52,8 +52,8 @@ class RetryRunTest {
     @Test
     void theCasesOwnCountsCapTheRunsParameters() {
         JsonNode settings = caseNode("retriesAfterTheAdvertisedWait").get("settings");
-        assertThat(settings.get("warmup").asInt()).as("min(20 asked by the run, 2 on the case)").isEqualTo(2);
-        assertThat(settings.get("requests").asInt()).as("min(200 asked by the run, 5 on the case)").isEqualTo(5);
+        assertThat(settings.at("/startup/warmup").asInt()).as("min(20 asked by the run, 2 on the case)").isEqualTo(2);
+        assertThat(settings.at("/startup/requests").asInt()).as("min(200 asked by the run, 5 on the case)").isEqualTo(5);
     }
 
     @Test

@@ -36,7 +36,7 @@ class ScenarioRunTest {
     static void run() throws Exception {
         // Many one-fork cases: a second worker on the build's CPU halves the wait, and this run checks
         // that sharing it changes nothing but the plan.
-        events = EngineRuns.run(ScenarioClients.class, Map.of("sdkbench.shareBuildCpu", "true"));
+        events = EngineRuns.run(ScenarioClients.class, Map.of("sdkbench.forks.shareBuildCpu", "true"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
     }
 
@@ -63,7 +63,7 @@ class ScenarioRunTest {
         Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() == 2, "the plan below is a 2-core machine's");
         assertThat(results.at("/environment/cpuPlan").asText())
                 .contains("2 workers on cpus 0-1 (cpu 0 shared with the build: its forks' figures include the build's share)");
-        assertThat(results.at("/settings/shareBuildCpu").asBoolean()).isTrue();
+        assertThat(results.at("/settings/forks/shareBuildCpu").asBoolean()).isTrue();
         for (JsonNode c : results.get("cases")) {
             for (JsonNode fork : c.get("forks")) {
                 if (fork.at("/result/threadAffinity").isMissingNode()) {

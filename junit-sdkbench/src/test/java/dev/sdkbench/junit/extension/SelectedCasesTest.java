@@ -59,7 +59,7 @@ class SelectedCasesTest {
         Launcher launcher = LauncherFactory.create();
         SummaryGeneratingListener summary = new SummaryGeneratingListener();
         launcher.execute(request.configurationParameter("sdkbench.outputDirectory", output.toString())
-                .configurationParameter("sdkbench.fixtureWarmup", "400").configurationParameter("sdkbench.machineProbe", "false")
+                .configurationParameter("sdkbench.fixture.warmup", "400").configurationParameter("sdkbench.machineProbe", "false")
                 .build(), summary);
 
         java.io.StringWriter failures = new java.io.StringWriter();
@@ -75,7 +75,7 @@ class SelectedCasesTest {
         for (String shard : new String[] {"1/2", "2/2"}) {
             Path output = EngineRuns.OUTPUT.resolve("shard-" + shard.charAt(0));
             EngineRuns.run(GoodClients.class, java.util.Map.of("sdkbench.shard", shard, "sdkbench.outputDirectory",
-                    output.toString(), "sdkbench.steady", "false"));
+                    output.toString(), "sdkbench.steady.forks", "0"));
             File results = output.resolve("GoodClients/results.json").toFile();
             if (results.exists()) {
                 for (JsonNode c : new ObjectMapper().readTree(results).get("cases")) {

@@ -66,8 +66,8 @@ class StreamRunTest {
         assertThat(fixture.get("firstDeltaMicros").asDouble()).isEqualTo(1000);
         assertThat(fixture.get("endMicros").asDouble()).isEqualTo(5000);
         assertThat(fixture.get("events").asInt()).isEqualTo(6);
-        assertThat(results.at("/settings/stream/deltas").asInt()).isEqualTo(3);
-        assertThat(results.at("/settings/stream/intervalMicros").asLong()).isEqualTo(1000);
+        assertThat(results.at("/settings/fixture/streamDeltas").asInt()).isEqualTo(3);
+        assertThat(results.at("/settings/fixture/streamIntervalMicros").asLong()).isEqualTo(1000);
         JsonNode stream = client().at("/summary/earlyStream");
         assertThat(stream.at("/sdkFirstDeltaMicros/median").asDouble())
                 .isCloseTo(stream.at("/firstDeltaMicros/median").asDouble() - 1000, within(1e-6));

@@ -27,7 +27,7 @@ class ForkSpecTest {
         assertThat(ForkSpec.read(file.toFile())).isEqualTo(spec);
         assertThat(spec.toProperties()).containsOnlyKeys("testClass", "method", "baseUrl", "apiKey", "prompt", "maxTokens", "model",
                 "expectedText", "warmup", "requests", "steady.iterationMillis", "steady.window", "steady.tolerance",
-                "steady.maxCompileShare", "steady.maxWarmupMillis", "steady.iterations", "expectedCpus", "resultFile",
+                "steady.maxCompileShare", "steady.warmupMillis", "steady.iterations", "expectedCpus", "resultFile",
                 "inputTokens", "outputTokens", "stream", "lingerMillis");
         assertThat(spec.toProperties()).containsEntry("expectedText", "Hello.").containsEntry("warmup", "20")
                 .containsEntry("requests", "200").containsEntry("inputTokens", "3").containsEntry("outputTokens", "2")

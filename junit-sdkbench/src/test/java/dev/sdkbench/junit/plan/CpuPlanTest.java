@@ -57,7 +57,7 @@ class CpuPlanTest {
         assertThatThrownBy(() -> CpuPlan.plan(t, 2, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-3 allowed,"
-                        + " one per physical core, cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
+                        + " one per physical core, cpu 0 left to the build): set forks.workers to 1 or fewer, or set forks.shareBuildCpu=true where figures do not matter");
     }
 
     @Test
@@ -124,7 +124,7 @@ class CpuPlanTest {
         assertThatThrownBy(() -> CpuPlan.plan(twoCores(), 2, SHARED, false))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("asked for 2 workers but this machine offers 1 CPU for workers (cpus 0-1 allowed,"
-                        + " cpu 0 left to the build): set workers to 1 or fewer, or set shareBuildCpu=true where figures do not matter");
+                        + " cpu 0 left to the build): set forks.workers to 1 or fewer, or set forks.shareBuildCpu=true where figures do not matter");
     }
 
     @Test

@@ -22,7 +22,7 @@ class InterruptedRunTest {
     @Test
     void interruptingTheRunKillsItsFork(@TempDir Path directory) throws Exception {
         RunSettings settings = new SettingsResolver(
-                key -> key.equals("sdkbench.fixtureWarmup") ? Optional.of("100") : Optional.empty()).resolve(HangingClient.class);
+                key -> key.equals("sdkbench.fixture.warmup") ? Optional.of("100") : Optional.empty()).resolve(HangingClient.class);
         AtomicReference<Throwable> ended = new AtomicReference<>();
         Thread run = new Thread(() -> {
             try {

@@ -74,8 +74,8 @@ class KilledEngineTest {
     public static final class Engine {
         public static void main(String[] args) throws Exception {
             RunSettings settings = new SettingsResolver(key -> switch (key) {
-                case "sdkbench.fixtureWarmup" -> Optional.of("100");
-                case "sdkbench.network" -> Optional.of("host");
+                case "sdkbench.fixture.warmup" -> Optional.of("100");
+                case "sdkbench.fixture.network" -> Optional.of("host");
                 default -> Optional.empty();
             }).resolve(HangingClient.class);
             new BenchmarkRun(settings, Path.of(args[0]), System.out).run();

@@ -6,11 +6,17 @@ import java.util.concurrent.CountDownLatch;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /** One deliberately faulty client per failure the harness must catch, and one good case beside them. */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 2, warmup = 3, requests = 10)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 20)
 public class FaultyClients {
 
     @ClientCase
@@ -67,7 +73,8 @@ public class FaultyClients {
         });
     }
 
-    @ClientCase(forkTimeoutSeconds = 3)
+    @ClientCase
+    @Forks(timeoutSeconds = 3)
     void hangs(SdkCase sdk) {
         sdk.measure(() -> {
             new CountDownLatch(1).await();

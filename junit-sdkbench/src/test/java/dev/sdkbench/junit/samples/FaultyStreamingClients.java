@@ -4,14 +4,20 @@ import java.util.concurrent.CountDownLatch;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * One deliberately faulty streaming client per failure the harness must catch, and a good one
  * beside them. The class does not stream; each streaming case says so on its own annotation.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 2, warmup = 3, requests = 10, steady = false, forkTimeoutSeconds = 20)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 2, warmup = 3, requests = 10)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 20)
 public class FaultyStreamingClients {
 
     @ClientCase(stream = true)
@@ -52,7 +58,8 @@ public class FaultyStreamingClients {
     }
 
     /** A stream that stops after its first delta and never ends. */
-    @ClientCase(stream = true, forkTimeoutSeconds = 3)
+    @ClientCase(stream = true)
+    @Forks(timeoutSeconds = 3)
     void streamHangs(SdkCase sdk) {
         JdkChatStreamClient client = new JdkChatStreamClient(sdk);
         sdk.measureStream(deltas -> client.stream(delta -> {

@@ -4,13 +4,17 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * Cases read side by side: a raw reference, a case identical to it, and one whose candidate side
  * carries a planted slowdown that its baseline side (the classpath holding {@link #BASELINE_MARKER})
  * does not.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 6, minForks = 6, warmup = 5, requests = 40, steady = false)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 6, minForks = 6, warmup = 5, requests = 40)
+@Steady(forks = 0)
 public class GatedClients {
 
     /** A resource only the baseline classpath holds. */

@@ -6,17 +6,23 @@ import java.util.concurrent.TimeUnit;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * The hedged scenario: a client that cancels its loser passes; one that never cancels, one that
  * cancels a future of its own (which never reaches the exchange) and one that does not hedge at
  * all must each fail with the fixture's cause.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.HEDGED, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.HEDGED)
+@Startup(forks = 1, warmup = 2, requests = 5)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 30)
 public class HedgedClients {
 
     @ClientCase

@@ -15,14 +15,20 @@ import java.util.Map;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * Cases that reach past the fork's walls as a user's case might, by accident or on purpose: the
  * build user's home, processes that outlive the fork, and the lines the parent times.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 1, warmup = 2, requests = 5)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 30)
 public class IntegrityClients {
 
     /** How long the cases that fake a timing line wait before their first call: what a forged figure would hide. */

@@ -8,13 +8,17 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * A case that tries to reach a server of the test JVM's network ({@code -Dprobe.port}, via
- * {@code sdkbench.jvmArgs}): an isolated fork cannot, so it answers {@code Hello.}; a fork on the
+ * {@code sdkbench.forks.jvmArgs}): an isolated fork cannot, so it answers {@code Hello.}; a fork on the
  * host's network can, and its wrong text fails the case.
  */
-@SdkBenchmark(dialect = Dialect.NONE, forks = 1, warmup = 1, requests = 1, steady = false)
+@SdkBenchmark(dialect = Dialect.NONE)
+@Startup(forks = 1, warmup = 1, requests = 1)
+@Steady(forks = 0)
 public class NetworkProbe {
 
     @ClientCase

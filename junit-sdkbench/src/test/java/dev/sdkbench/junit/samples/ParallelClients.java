@@ -4,6 +4,8 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /** Two benchmark classes for JUnit's parallel execution to run at once: each one small case. */
 public final class ParallelClients {
@@ -11,7 +13,9 @@ public final class ParallelClients {
     private ParallelClients() {
     }
 
-    @SdkBenchmark(dialect = Dialect.NONE, forks = 2, warmup = 5, requests = 20, steady = false)
+    @SdkBenchmark(dialect = Dialect.NONE)
+    @Startup(forks = 2, warmup = 5, requests = 20)
+    @Steady(forks = 0)
     public static class First {
 
         @ClientCase
@@ -20,7 +24,9 @@ public final class ParallelClients {
         }
     }
 
-    @SdkBenchmark(dialect = Dialect.NONE, forks = 2, warmup = 5, requests = 20, steady = false)
+    @SdkBenchmark(dialect = Dialect.NONE)
+    @Startup(forks = 2, warmup = 5, requests = 20)
+    @Steady(forks = 0)
     public static class Second {
 
         @ClientCase

@@ -6,10 +6,12 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Startup;
 
-/** A team's own case annotation: a case that takes one start-up fork, whatever the class says. */
+/** A team's own case annotation: a case that takes one start-up fork of 6 timed calls, whatever the class says. */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)
-@ClientCase(forks = 1)
+@ClientCase
+@Startup(forks = 1, minForks = 1, requests = 6)
 public @interface QuickCase {
 }

@@ -10,32 +10,41 @@ import java.util.regex.Pattern;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * The retry path: a client that waits what the 429 advertises and sends the request again, and
  * faulty ones that never retry or retry with another body. Every case sets its own small counts,
  * which a run's configuration parameters may lower but not raise.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.RETRY, forks = 1, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT, scenario = Scenario.RETRY)
+@Startup(forks = 1)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 30)
 public class RetryClients {
 
-    @ClientCase(warmup = 2, requests = 5)
+    @ClientCase
+    @Startup(warmup = 2, requests = 5)
     void retriesAfterTheAdvertisedWait(SdkCase sdk) {
         RetryingChatClient client = new RetryingChatClient(sdk, false);
         sdk.measure(client::chat);
     }
 
-    @ClientCase(warmup = 2, requests = 5)
+    @ClientCase
+    @Startup(warmup = 2, requests = 5)
     void neverRetries(SdkCase sdk) {
         JdkChatClient client = new JdkChatClient(sdk);
         sdk.measure(client::chat);
     }
 
     /** Resends with another model, as a client that rebuilds its request between attempts might. */
-    @ClientCase(warmup = 2, requests = 5)
+    @ClientCase
+    @Startup(warmup = 2, requests = 5)
     void retriesWithAnotherBody(SdkCase sdk) {
         RetryingChatClient client = new RetryingChatClient(sdk, true);
         sdk.measure(client::chat);

@@ -10,16 +10,22 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 
 /**
  * One good client per scenario, an unsupported case, and per scenario a faulty client that leaves
  * out what the scenario is about; the harness must fail each faulty one with its cause.
  */
-@SdkBenchmark(dialect = Dialect.CHAT, forks = 1, warmup = 2, requests = 5, steady = false, forkTimeoutSeconds = 30)
+@SdkBenchmark(dialect = Dialect.CHAT)
+@Startup(forks = 1, warmup = 2, requests = 5)
+@Steady(forks = 0)
+@Forks(timeoutSeconds = 30)
 public class ScenarioClients {
 
     @ClientCase(scenario = Scenario.FUNCTION_CALLING)

@@ -9,8 +9,11 @@ import java.lang.invoke.MethodType;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * Steady forks with short iterations: one case whose JIT never stops compiling, which must be
@@ -18,8 +21,9 @@ import dev.sdkbench.junit.SdkCase;
  * iterations of a call that costs 0.1 µs move by ±10% with the machine alone; the JIT's clock, not
  * the drift, is what these cases are about.
  */
-@SdkBenchmark(dialect = Dialect.NONE, forks = 1, warmup = 2, requests = 5, steadyForks = 1, steadyIterationMillis = 200,
-        steadyWindow = 4, steadyTolerance = 0.5, steadyWarmupMillis = 1500, steadyIterations = 2)
+@SdkBenchmark(dialect = Dialect.NONE)
+@Startup(forks = 1, warmup = 2, requests = 5)
+@Steady(forks = 1, iterationMillis = 200, window = 4, tolerance = 0.5, warmupMillis = 1500, iterations = 2)
 public class SteadyClients {
 
     /** Each call defines a fresh hidden class and runs its method hot, so the JIT has new work on every call. */
@@ -47,7 +51,8 @@ public class SteadyClients {
     }
 
     /** C1 alone, so that the JIT is done within the first iterations and the case settles on any machine. */
-    @ClientCase(jvmArgs = "-XX:TieredStopAtLevel=1")
+    @ClientCase
+    @Forks(jvmArgs = "-XX:TieredStopAtLevel=1")
     void settlesAtOnce(SdkCase sdk) {
         sdk.measure(() -> "Hello.");
     }

@@ -13,22 +13,28 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * How a case's counts meet the run's configuration parameters: a parameter replaces the class's
- * count, but only lowers a count the case sets itself; {@code steadyForks = 0} on a case turns
- * its steady forks off.
+ * count, but only lowers a count the case's method sets itself; {@code @Steady(forks = 0)} on a
+ * case turns its steady forks off.
  */
 class CaseCountsTest {
 
-    @SdkBenchmark(dialect = Dialect.CHAT, forks = 3, warmup = 10, requests = 100, steadyForks = 4)
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Startup(forks = 3, warmup = 10, requests = 100)
+    @Steady(forks = 4)
     static class Counts {
 
         @ClientCase
         void usual(SdkCase sdk) {
         }
 
-        @ClientCase(scenario = Scenario.RETRY, forks = 2, warmup = 2, requests = 5, steadyForks = 0)
+        @ClientCase(scenario = Scenario.RETRY)
+        @Startup(forks = 2, warmup = 2, requests = 5)
+        @Steady(forks = 0)
         void slow(SdkCase sdk) {
         }
     }
@@ -39,14 +45,14 @@ class CaseCountsTest {
 
         assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::minForks, StartupProtocol::warmup,
                 StartupProtocol::requests).containsExactly(2, 2, 2, 5);
-        assertThat(slow.measuresSteady()).as("steadyForks = 0 runs no steady fork").isFalse();
+        assertThat(slow.measuresSteady()).as("@Steady(forks = 0) runs no steady fork").isFalse();
         assertThat(resolve(Map.of()).get("usual").steady().forks()).isEqualTo(4);
     }
 
     @Test
     void aParameterReplacesTheClassesCountButCannotRaiseTheCases() {
-        Map<String, String> benchmark = Map.of("sdkbench.forks", "40", "sdkbench.warmup", "20", "sdkbench.requests", "200",
-                "sdkbench.steady", "true", "sdkbench.steadyForks", "5");
+        Map<String, String> benchmark = Map.of("sdkbench.startup.forks", "40", "sdkbench.startup.warmup", "20",
+                "sdkbench.startup.requests", "200", "sdkbench.steady.forks", "5");
 
         Map<String, CaseSettings> cases = resolve(benchmark);
 
@@ -58,7 +64,8 @@ class CaseCountsTest {
 
     @Test
     void aParameterStillLowersTheCasesCount() {
-        CaseSettings slow = resolve(Map.of("sdkbench.forks", "1", "sdkbench.warmup", "1", "sdkbench.requests", "3")).get("slow");
+        CaseSettings slow = resolve(Map.of("sdkbench.startup.forks", "1", "sdkbench.startup.warmup", "1",
+                "sdkbench.startup.requests", "3")).get("slow");
 
         assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::warmup, StartupProtocol::requests)
                 .containsExactly(1, 1, 3);
@@ -66,26 +73,26 @@ class CaseCountsTest {
 
     @Test
     void theFewestForksNeverExceedTheMost() {
-        CaseSettings usual = resolve(Map.of("sdkbench.minForks", "10")).get("usual");
+        CaseSettings usual = resolve(Map.of("sdkbench.startup.minForks", "10")).get("usual");
 
         assertThat(usual.startup().minForks()).as("the class allows 3 at most").isEqualTo(3);
     }
 
     @Test
     void steadyOffRunsNoSteadyFork() {
-        assertThat(resolve(Map.of("sdkbench.steady", "false")).get("usual").steady()).isEqualTo(SteadyProtocol.none());
+        assertThat(resolve(Map.of("sdkbench.steady.forks", "0")).get("usual").steady()).isEqualTo(SteadyProtocol.none());
     }
 
     @Test
     void nonsenseProtocolSettingsSayWhatToUse() {
-        Map<String, String> bad = Map.of("sdkbench.precision", "3", "sdkbench.steadyWindow", "1",
-                "sdkbench.steadyTolerance", "abc", "sdkbench.caseBudgetSeconds", "-1");
+        Map<String, String> bad = Map.of("sdkbench.startup.precision", "3", "sdkbench.steady.window", "1",
+                "sdkbench.steady.tolerance", "abc", "sdkbench.startup.caseBudgetSeconds", "-1");
 
         assertThatThrownBy(() -> resolve(bad)).isInstanceOf(SettingsException.class)
-                .hasMessageContaining("precision is 3.0: use a fraction such as 0.03 (±3%), or 0 to run every fork")
-                .hasMessageContaining("steadyWindow is 1: use 2 or more iterations (5 is the default)")
-                .hasMessageContaining("sdkbench.steadyTolerance is 'abc': use a number such as 0.05")
-                .hasMessageContaining("caseBudgetSeconds is -1: use 0 (no budget) or a number of seconds");
+                .hasMessageContaining("usual: startup.precision is 3.0: use a fraction such as 0.03 (±3%), or 0 to run every fork")
+                .hasMessageContaining("usual: steady.window is 1: use 2 or more iterations (5 is the default)")
+                .hasMessageContaining("sdkbench.steady.tolerance is 'abc': use a number such as 0.05")
+                .hasMessageContaining("usual: startup.caseBudgetSeconds is -1: use 0 (no budget) or a number of seconds");
     }
 
     private static Map<String, CaseSettings> resolve(Map<String, String> parameters) {

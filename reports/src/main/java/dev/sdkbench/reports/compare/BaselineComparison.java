@@ -171,29 +171,29 @@ public final class BaselineComparison {
         differ(differences, "stream", b.stream(), a.stream());
         differ(differences, "prompt", b.prompt(), a.prompt());
         differ(differences, "maxTokens", b.maxTokens(), a.maxTokens());
-        differ(differences, "warmup", b.warmup(), a.warmup());
-        differ(differences, "requests", b.requests(), a.requests());
-        differ(differences, "steady", b.steady(), a.steady());
-        differ(differences, "steadyIterationMillis", b.steadyProtocol().iterationMillis(), a.steadyProtocol().iterationMillis());
-        differ(differences, "steadyWindow", b.steadyProtocol().window(), a.steadyProtocol().window());
-        differ(differences, "steadyTolerance", b.steadyProtocol().tolerance(), a.steadyProtocol().tolerance());
-        differ(differences, "steadyIterations", b.steadyProtocol().iterations(), a.steadyProtocol().iterations());
+        differ(differences, "startup.warmup", b.warmup(), a.warmup());
+        differ(differences, "startup.requests", b.requests(), a.requests());
+        differ(differences, "steady", b.measuresSteady(), a.measuresSteady());
+        differ(differences, "steady.iterationMillis", b.steady().iterationMillis(), a.steady().iterationMillis());
+        differ(differences, "steady.window", b.steady().window(), a.steady().window());
+        differ(differences, "steady.tolerance", b.steady().tolerance(), a.steady().tolerance());
+        differ(differences, "steady.iterations", b.steady().iterations(), a.steady().iterations());
         differ(differences, "steadyRequests", b.legacySteadyRequests(), a.legacySteadyRequests());
-        differ(differences, "heap", b.heap(), a.heap());
-        differ(differences, "jvmArgs", b.jvmArgs(), a.jvmArgs());
+        differ(differences, "forks.heap", b.forks().heap(), a.forks().heap());
+        differ(differences, "forks.jvmArgs", b.forks().jvmArgs(), a.forks().jvmArgs());
         RunSettings rb = old.file().run().settings();
         RunSettings ra = now.file().run().settings();
-        differ(differences, "pin", rb.pin(), ra.pin());
-        differ(differences, "fixturePlacement", rb.fixturePlacement(), ra.fixturePlacement());
-        differ(differences, "fixtureDelayMicros", fixtureDelayMicros(old), fixtureDelayMicros(now));
+        differ(differences, "forks.pin", rb.forks().pin(), ra.forks().pin());
+        differ(differences, "fixture.placement", rb.fixture().placement(), ra.fixture().placement());
+        differ(differences, "fixture.delayMicros", fixtureDelayMicros(old), fixtureDelayMicros(now));
         return differences.isEmpty() ? null
                 : "measured with other settings (" + String.join(", ", differences) + "): rerun with the baseline's";
     }
 
     /** The delay the fixture added to this case's answers: the case's own where the file has one, else the class's. */
     private static long fixtureDelayMicros(Side side) {
-        Long own = side.result().settings().workload().fixtureDelayMicros();
-        return own != null ? own : side.file().run().settings().fixtureDelayMicros();
+        Long own = side.result().settings().fixture().delayMicros();
+        return own != null ? own : side.file().run().settings().fixture().delayMicros();
     }
 
     private static void differ(List<String> out, String name, Object before, Object after) {

@@ -40,8 +40,9 @@ import dev.sdkbench.reports.model.Summary;
  * Reads a results file into a {@link Run}. Rejects, naming the file and the field, a file that is
  * missing, not JSON, of another {@code schemaVersion}, or has a field of the wrong shape. Fields it
  * does not know are kept in each record's {@code extra}; figures it does not know are read into
- * the case's summaries by shape. Reads schemaVersion 2 and 1: a field that schemaVersion 1 did not
- * have takes what that version meant (SCHEMA.md, "Reading schemaVersion 1"), so both read into one model.
+ * the case's summaries by shape. Reads schemaVersion 3, 2 and 1: the flat settings of versions 1 and 2
+ * are read into their groups (SCHEMA.md, "Reading schemaVersion 2"), and a field that schemaVersion 1 did
+ * not have takes what that version meant ("Reading schemaVersion 1"), so all read into one model.
  *
  * <p>Uses only Jackson's tree API, which every Jackson 2.x has: in a benchmark module the
  * harness runs on whichever Jackson the measured SDK ships.
@@ -49,6 +50,8 @@ import dev.sdkbench.reports.model.Summary;
 public final class ResultsReader {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The first schemaVersion whose settings are grouped ({@code startup}, {@code steady}, {@code forks}, {@code fixture}). */
+    private static final int GROUPED = 3;
 
     private ResultsReader() {
     }
@@ -103,14 +106,12 @@ public final class ResultsReader {
         Environment environment = environment(env == null ? Fields.of(JSON.createObjectNode(), "environment") : env);
         List<Double> loadAtEnd = f.numbers("loadAtEnd");
         Fields s = f.object("settings");
-        RunSettings settings = s == null ? new RunSettings(0, 0, false, null, null, 0, null, null, null, Map.of())
-                : new RunSettings(s.longValue("seed", 0), s.integer("workers", 0), s.bool("pin", false),
-                        s.boolOrNull("shareBuildCpu"), s.text("fixturePlacement"), s.longValue("fixtureDelayMicros", 0),
-                        s.text("network"), s.integerOrNull("fixtureWarmup"), pacing(s.object("stream")), s.rest());
+        RunSettings settings = s == null ? runSettings(Fields.of(JSON.createObjectNode(), "settings"))
+                : schemaVersion >= GROUPED ? runSettings(s) : flatRunSettings(s);
         JsonNode cases = f.requiredArray("cases");
         List<CaseResult> results = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
-            results.add(caseResult(Fields.of(cases.get(i), "cases[" + i + "]")));
+            results.add(caseResult(Fields.of(cases.get(i), "cases[" + i + "]"), schemaVersion));
         }
         return new Run(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd,
                 settings, results, pairs(f), f.rest());
@@ -129,6 +130,43 @@ public final class ResultsReader {
             }
         }
         return read;
+    }
+
+    /** The class's settings in their groups, as schemaVersion 3 writes them. */
+    private static RunSettings runSettings(Fields s) {
+        Fields forks = group(s, "forks");
+        Fields fixture = group(s, "fixture");
+        return new RunSettings(s.longValue("seed", 0),
+                new RunSettings.Forks(forks.integer("workers", 0), forks.bool("pin", false), forks.boolOrNull("shareBuildCpu")),
+                new RunSettings.Fixture(fixture.text("placement"), fixture.longValue("delayMicros", 0), fixture.text("network"),
+                        fixture.integerOrNull("warmup"), fixture.integerOrNull("streamDeltas"),
+                        fixture.longOrNull("streamFirstDelayMicros"), fixture.longOrNull("streamIntervalMicros")),
+                rest(s, Map.of("forks", forks, "fixture", fixture)));
+    }
+
+    /** The class's settings of a schemaVersion 1 or 2 file, each flat field read into its group. */
+    private static RunSettings flatRunSettings(Fields s) {
+        Fields stream = s.object("stream");
+        return new RunSettings(s.longValue("seed", 0),
+                new RunSettings.Forks(s.integer("workers", 0), s.bool("pin", false), s.boolOrNull("shareBuildCpu")),
+                new RunSettings.Fixture(s.text("fixturePlacement"), s.longValue("fixtureDelayMicros", 0), s.text("network"),
+                        s.integerOrNull("fixtureWarmup"), stream == null ? null : stream.integer("deltas", 0),
+                        stream == null ? null : stream.longValue("firstDelayMicros", 0),
+                        stream == null ? null : stream.longValue("intervalMicros", 0)),
+                s.rest());
+    }
+
+    /** The group's fields, none when the file has no such group. */
+    private static Fields group(Fields parent, String name) {
+        Fields group = parent.object(name);
+        return group != null ? group : Fields.of(JSON.createObjectNode(), parent.path(name));
+    }
+
+    /** What neither the object nor its groups' readers read, a group's member as {@code group.member}. */
+    private static Map<String, JsonNode> rest(Fields parent, Map<String, Fields> groups) {
+        Map<String, JsonNode> rest = new LinkedHashMap<>(parent.rest());
+        groups.forEach((name, group) -> group.rest().forEach((member, value) -> rest.put(name + "." + member, value)));
+        return rest;
     }
 
     private static StreamPacing pacing(Fields p) {
@@ -193,15 +231,16 @@ public final class ResultsReader {
         return new MachineNoise.Reading(measures, values);
     }
 
-    private static CaseResult caseResult(Fields c) {
+    private static CaseResult caseResult(Fields c, int schemaVersion) {
         String id = c.requiredText("id");
         boolean ok = c.requiredBool("ok");
         String status = c.text("status");
         // The case's own scenario, requests per call and unsupported repeat its settings'; the advertised wait is the workload's.
         CaseSettings.Workload atCase = new CaseSettings.Workload(c.text("scenario"), c.integerOrNull("requestsPerCall"),
-                c.text("unsupported"), null, c.longOrNull("advertisedWaitMicros"));
+                c.text("unsupported"), c.longOrNull("advertisedWaitMicros"));
         Fields s = c.object("settings");
-        CaseSettings settings = s == null ? null : caseSettings(s, id, atCase);
+        CaseSettings settings = s == null ? null
+                : schemaVersion >= GROUPED ? caseSettings(s, id, atCase) : flatCaseSettings(s, id, atCase);
         Map<String, Summary> summaries = new LinkedHashMap<>();
         Map<String, Latencies> latencies = new LinkedHashMap<>();
         Map<String, JsonNode> summaryExtra = new LinkedHashMap<>();
@@ -238,13 +277,14 @@ public final class ResultsReader {
         if (settings == null) {
             settings = new CaseSettings(id, null, false, null, 0, null, null,
                     new CaseSettings.Startup(forks.size() + skipped, forks.size() + skipped, 0, 0, 0, 0),
-                    new CaseSettings.Steady(false, 0, 0, 0, 0, 0, 0), null, List.of(), 0, atCase, Map.of());
+                    new CaseSettings.Steady(0, 0, 0, 0, 0, 0), new CaseSettings.Forks(null, List.of(), 0),
+                    CaseSettings.Fixture.UNRECORDED, atCase, Map.of());
         }
         // schemaVersion 1 has no steady state, fewest forks or fork stop: its forks' steady blocks, every planned fork, most or failed.
         if (!hasSteadyState) {
             steadyState = SteadyState.fromForks(settings, forks);
         }
-        int fewest = c.integer("fewestForks", settings.forks());
+        int fewest = c.integer("fewestForks", settings.startup().forks());
         String stop = c.names().contains("forkStop") ? c.text("forkStop") : null;
         if (!c.names().contains("forkStop")) {
             stop = CaseResult.legacyStop(status, skipped, forks);
@@ -305,18 +345,55 @@ public final class ResultsReader {
         }
     }
 
-    /** A case's settings; a field schemaVersion 1 lacks takes its meaning there (every planned fork ran, no steady forks). */
+    /** A case's settings in their groups, as schemaVersion 3 writes them. */
     private static CaseSettings caseSettings(Fields s, String id, CaseSettings.Workload atCase) {
         String settingsId = s.text("id");
+        Fields startup = group(s, "startup");
+        Fields steady = group(s, "steady");
+        Fields forks = group(s, "forks");
+        Fields fixture = group(s, "fixture");
+        int most = startup.integer("forks", 0);
+        return new CaseSettings(settingsId == null ? id : settingsId, s.text("dialect"), s.bool("stream", false),
+                s.text("prompt"), s.integer("maxTokens", 0), s.text("model"), s.text("expect"),
+                new CaseSettings.Startup(most, startup.integer("minForks", most), startup.integer("warmup", 0),
+                        startup.integer("requests", 0), startup.numberOr("precision", 0), startup.longValue("caseBudgetSeconds", 0)),
+                new CaseSettings.Steady(steady.integer("forks", 0), steady.longValue("iterationMillis", 0), steady.integer("window", 0),
+                        steady.numberOr("tolerance", 0), steady.longValue("warmupMillis", 0), steady.integer("iterations", 0)),
+                new CaseSettings.Forks(forks.text("heap"), forks.strings("jvmArgs"), forks.integer("timeoutSeconds", 0)),
+                new CaseSettings.Fixture(fixture.longOrNull("delayMicros")), workload(s, atCase),
+                rest(s, Map.of("startup", startup, "steady", steady, "forks", forks, "fixture", fixture)));
+    }
+
+    /**
+     * A case's settings of a schemaVersion 1 or 2 file, each flat field read into its group; a field
+     * schemaVersion 1 lacks takes its meaning there (every planned fork ran, no steady forks). The
+     * {@code steady} flag is what the groups say ({@link CaseSettings#measuresSteady()}): a version 1
+     * case's steady blocks keep their {@code steadyRequests}, which only they had.
+     */
+    private static CaseSettings flatCaseSettings(Fields s, String id, CaseSettings.Workload atCase) {
+        String settingsId = s.text("id");
+        String dialect = s.text("dialect");
+        boolean stream = s.bool("stream", false);
+        String prompt = s.text("prompt");
+        int maxTokens = s.integer("maxTokens", 0);
+        String model = s.text("model");
+        String expect = s.text("expect");
         int forks = s.integer("forks", 0);
         CaseSettings.Startup startup = new CaseSettings.Startup(forks, s.integer("minForks", forks), s.integer("warmup", 0),
                 s.integer("requests", 0), s.numberOr("precision", 0), s.longValue("caseBudgetSeconds", 0));
-        CaseSettings.Steady steady = new CaseSettings.Steady(s.bool("steady", false), s.integer("steadyForks", 0),
+        CaseSettings.Steady steady = new CaseSettings.Steady(s.integer("steadyForks", 0),
                 s.longValue("steadyIterationMillis", 0), s.integer("steadyWindow", 0), s.numberOr("steadyTolerance", 0),
                 s.longValue("steadyWarmupMillis", 0), s.integer("steadyIterations", 0));
-        return new CaseSettings(settingsId == null ? id : settingsId, s.text("dialect"), s.bool("stream", false),
-                s.text("prompt"), s.integer("maxTokens", 0), s.text("model"), s.text("expect"), startup, steady,
-                s.text("heap"), s.strings("jvmArgs"), s.integer("forkTimeoutSeconds", 0), workload(s, atCase), s.rest());
+        boolean steadyBlocks = s.bool("steady", false);
+        CaseSettings.Forks jvm = new CaseSettings.Forks(s.text("heap"), s.strings("jvmArgs"), s.integer("forkTimeoutSeconds", 0));
+        CaseSettings.Fixture fixture = new CaseSettings.Fixture(s.longOrNull("fixtureDelayMicros"));
+        CaseSettings.Workload workload = workload(s, atCase);
+        Map<String, JsonNode> rest = new LinkedHashMap<>(s.rest());
+        if (!steadyBlocks) {
+            rest.remove("steadyRequests");
+        }
+        return new CaseSettings(settingsId == null ? id : settingsId, dialect, stream, prompt, maxTokens, model, expect, startup,
+                steady, jvm, fixture, workload, rest);
     }
 
     /** The settings' workload; where they lack a field the case's own level has it, it comes from there. */
@@ -326,7 +403,7 @@ public final class ResultsReader {
         String unsupported = s.text("unsupported");
         return new CaseSettings.Workload(scenario == null ? atCase.scenario() : scenario,
                 requests == null ? atCase.requestsPerCall() : requests, unsupported == null ? atCase.unsupported() : unsupported,
-                s.longOrNull("fixtureDelayMicros"), atCase.advertisedWaitMicros());
+                atCase.advertisedWaitMicros());
     }
 
     static Summary summary(Fields s) {

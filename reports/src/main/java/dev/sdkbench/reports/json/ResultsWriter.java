@@ -24,6 +24,7 @@ import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
@@ -34,8 +35,9 @@ import dev.sdkbench.reports.model.Summary;
  * Writes a {@link Run} in the results schema, unknown fields included, so that tools which
  * filter, merge or rewrite runs (baselines, shards) keep everything the engine wrote.
  * NaN and infinities are written as strings, as Jackson does by default and as the reader accepts.
- * It always writes {@link Run#SCHEMA_VERSION}: a schemaVersion 1 run is written with the fields of
- * version 2 that the reader gave it (its forks start-up forks, its steady state from their blocks).
+ * It always writes {@link Run#SCHEMA_VERSION}: an older run is written with the fields of the current
+ * version that the reader gave it (its settings in their groups; a schemaVersion 1 run's forks
+ * start-up forks, its steady state from their blocks).
  */
 public final class ResultsWriter {
 
@@ -69,25 +71,7 @@ public final class ResultsWriter {
         o.set("failures", strings(run.failures()));
         o.set("environment", environment(run.environment()));
         o.set("loadAtEnd", numbers(run.loadAtEnd()));
-        ObjectNode settings = o.putObject("settings");
-        settings.put("seed", run.settings().seed());
-        settings.put("workers", run.settings().workers());
-        settings.put("pin", run.settings().pin());
-        if (run.settings().shareBuildCpu() != null) {
-            settings.put("shareBuildCpu", run.settings().shareBuildCpu());
-        }
-        settings.put("fixturePlacement", run.settings().fixturePlacement());
-        settings.put("fixtureDelayMicros", run.settings().fixtureDelayMicros());
-        if (run.settings().network() != null) {
-            settings.put("network", run.settings().network());
-        }
-        if (run.settings().fixtureWarmup() != null) {
-            settings.put("fixtureWarmup", run.settings().fixtureWarmup());
-        }
-        if (run.settings().stream() != null) {
-            settings.set("stream", pacing(run.settings().stream()));
-        }
-        extra(settings, run.settings().extra());
+        o.set("settings", runSettings(run.settings()));
         ArrayNode cases = o.putArray("cases");
         run.cases().forEach(c -> cases.add(caseResult(c)));
         if (!run.pairs().isEmpty()) {
@@ -96,6 +80,28 @@ public final class ResultsWriter {
                     .put("role", p.role().name()));
         }
         extra(o, run.extra());
+        return o;
+    }
+
+    private static ObjectNode runSettings(RunSettings s) {
+        ObjectNode o = NODES.objectNode();
+        o.put("seed", s.seed());
+        ObjectNode forks = o.putObject("forks");
+        forks.put("workers", s.forks().workers());
+        forks.put("pin", s.forks().pin());
+        if (s.forks().shareBuildCpu() != null) {
+            forks.put("shareBuildCpu", s.forks().shareBuildCpu());
+        }
+        RunSettings.Fixture f = s.fixture();
+        ObjectNode fixture = o.putObject("fixture");
+        fixture.put("placement", f.placement());
+        fixture.put("delayMicros", f.delayMicros());
+        putIfKnown(fixture, "network", f.network());
+        putIfKnown(fixture, "warmup", f.warmup());
+        putIfKnown(fixture, "streamDeltas", f.streamDeltas());
+        putIfKnown(fixture, "streamFirstDelayMicros", f.streamFirstDelayMicros());
+        putIfKnown(fixture, "streamIntervalMicros", f.streamIntervalMicros());
+        s.extra().forEach((name, value) -> place(o, name, value));
         return o;
     }
 
@@ -205,22 +211,27 @@ public final class ResultsWriter {
         o.put("maxTokens", s.maxTokens());
         o.put("model", s.model());
         o.put("expect", s.expect());
-        o.put("forks", s.forks());
-        o.put("minForks", s.startup().minForks());
-        o.put("warmup", s.warmup());
-        o.put("requests", s.requests());
-        number(o, "precision", s.startup().precision());
-        o.put("caseBudgetSeconds", s.startup().caseBudgetSeconds());
-        o.put("steadyForks", s.steadyProtocol().forks());
-        o.put("steadyIterationMillis", s.steadyProtocol().iterationMillis());
-        o.put("steadyWindow", s.steadyProtocol().window());
-        number(o, "steadyTolerance", s.steadyProtocol().tolerance());
-        o.put("steadyWarmupMillis", s.steadyWarmupMillis());
-        o.put("steadyIterations", s.steadyProtocol().iterations());
-        o.put("steady", s.steady());
-        o.put("heap", s.heap());
-        o.set("jvmArgs", strings(s.jvmArgs()));
-        o.put("forkTimeoutSeconds", s.forkTimeoutSeconds());
+        ObjectNode startup = o.putObject("startup");
+        startup.put("forks", s.startup().forks());
+        startup.put("minForks", s.startup().minForks());
+        startup.put("warmup", s.startup().warmup());
+        startup.put("requests", s.startup().requests());
+        number(startup, "precision", s.startup().precision());
+        startup.put("caseBudgetSeconds", s.startup().caseBudgetSeconds());
+        ObjectNode steady = o.putObject("steady");
+        steady.put("forks", s.steady().forks());
+        steady.put("iterationMillis", s.steady().iterationMillis());
+        steady.put("window", s.steady().window());
+        number(steady, "tolerance", s.steady().tolerance());
+        steady.put("warmupMillis", s.steady().warmupMillis());
+        steady.put("iterations", s.steady().iterations());
+        ObjectNode forks = o.putObject("forks");
+        forks.put("heap", s.forks().heap());
+        forks.set("jvmArgs", strings(s.forks().jvmArgs()));
+        forks.put("timeoutSeconds", s.forks().timeoutSeconds());
+        if (s.fixture().delayMicros() != null) {
+            o.putObject("fixture").put("delayMicros", s.fixture().delayMicros());
+        }
         CaseSettings.Workload workload = s.workload();
         if (workload.scenario() != null) {
             o.put("scenario", workload.scenario());
@@ -231,21 +242,39 @@ public final class ResultsWriter {
         if (workload.scenario() != null || workload.unsupported() != null) {
             o.put("unsupported", workload.unsupported());
         }
-        if (workload.fixtureDelayMicros() != null) {
-            o.put("fixtureDelayMicros", workload.fixtureDelayMicros());
-        }
-        extra(o, s.extra());
+        s.extra().forEach((name, value) -> place(o, name, value));
         return o;
     }
 
-    /** Puts a figure under its name; {@code group.member} goes back into its group, as the reader found it. */
-    private static void place(ObjectNode summary, String name, JsonNode value) {
+    private static void putIfKnown(ObjectNode o, String name, Integer value) {
+        if (value != null) {
+            o.put(name, value);
+        }
+    }
+
+    private static void putIfKnown(ObjectNode o, String name, Long value) {
+        if (value != null) {
+            o.put(name, value);
+        }
+    }
+
+    private static void putIfKnown(ObjectNode o, String name, String value) {
+        if (value != null) {
+            o.put(name, value);
+        }
+    }
+
+    /**
+     * Puts a figure or an unknown field under its name; {@code group.member} goes back into its group,
+     * as the reader found it.
+     */
+    private static void place(ObjectNode parent, String name, JsonNode value) {
         int dot = name.indexOf('.');
         if (dot < 0) {
-            summary.set(name, value);
+            parent.set(name, value);
         } else {
-            ObjectNode group = summary.has(name.substring(0, dot)) ? (ObjectNode) summary.get(name.substring(0, dot))
-                    : summary.putObject(name.substring(0, dot));
+            ObjectNode group = parent.has(name.substring(0, dot)) ? (ObjectNode) parent.get(name.substring(0, dot))
+                    : parent.putObject(name.substring(0, dot));
             group.set(name.substring(dot + 1), value);
         }
     }

@@ -80,7 +80,7 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
                       Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, int skippedForks,
                       List<Fork> forks, Map<String, JsonNode> extra) {
         this(id, ok, fileStatus, settings, summaries, latencies, summaryExtra, SteadyState.fromForks(settings, forks), null,
-                null, skippedForks, settings.forks(), legacyStop(fileStatus, skippedForks, forks), forks, extra);
+                null, skippedForks, settings.startup().forks(), legacyStop(fileStatus, skippedForks, forks), forks, extra);
     }
 
     /** How a schemaVersion 1 case's forks stopped: none for an unsupported case, at a failure, else at the most. */
@@ -166,11 +166,11 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         if (status().equals(UNSUPPORTED)) {
             return reasons;
         }
-        boolean twoProtocols = settings.steadyProtocol().forks() > 0;
+        boolean twoProtocols = settings.steady().forks() > 0;
         for (Fork f : forks) {
             if (!f.ok()) {
                 String which = twoProtocols ? (f.protocol() == Protocol.STEADY ? "steady" : "start-up") + " fork " + f.fork()
-                        : "fork " + f.fork() + "/" + settings.forks();
+                        : "fork " + f.fork() + "/" + settings.startup().forks();
                 reasons.add(which + (f.cpu() == null ? "" : " on cpu " + f.cpu()) + ": " + f.failure()
                         + (f.evidence() == null ? "" : " (evidence: " + f.evidence() + ")"));
             }
@@ -179,7 +179,7 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
             reasons.add(skippedForks + " fork(s) skipped after the first failure");
         }
         if (forks.size() + skippedForks < fewestForks) {
-            reasons.add("only " + forks.size() + " of " + (fewestForks == settings.forks() && !twoProtocols ? "" : "at least ")
+            reasons.add("only " + forks.size() + " of " + (fewestForks == settings.startup().forks() && !twoProtocols ? "" : "at least ")
                     + fewestForks + " forks ran");
         }
         if (reasons.isEmpty() && FAILED.equals(forkStop)) {

@@ -34,7 +34,7 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
                   RunSettings settings, List<CaseResult> cases, List<Pair> pairs, Map<String, JsonNode> extra) {
 
     /** The version of the results schema this model writes, and the newest it reads. */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     /** The oldest version it reads: schemaVersion 1, before the two protocols (SCHEMA.md says how it is read). */
     public static final int OLDEST_READ = 1;

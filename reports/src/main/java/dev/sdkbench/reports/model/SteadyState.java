@@ -38,12 +38,12 @@ public record SteadyState(int forks, int settledForks, boolean settled, String r
     public static SteadyState fromForks(CaseSettings settings, List<Fork> forks) {
         List<Block> blocks = forks.stream().filter(f -> f.ok() && f.result() != null && f.result().steady() != null)
                 .map(f -> f.result().steady()).toList();
-        if (!settings.steady() && blocks.isEmpty()) {
+        if (!settings.measuresSteady() && blocks.isEmpty()) {
             return null;
         }
         int settled = (int) blocks.stream().filter(Block::settled).count();
         boolean all = !blocks.isEmpty() && settled == blocks.size();
-        double cap = settings.steadyWarmupMillis() / 1000.0;
+        double cap = settings.steady().warmupMillis() / 1000.0;
         String reason = null;
         if (blocks.isEmpty()) {
             reason = "no fork measured a steady block";

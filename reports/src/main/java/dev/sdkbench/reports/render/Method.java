@@ -26,7 +26,7 @@ public final class Method {
 
     private static String protocol(CaseSettings s) {
         CaseSettings.Startup startup = s.startup();
-        CaseSettings.Steady steady = s.steadyProtocol();
+        CaseSettings.Steady steady = s.steady();
         StringBuilder text = new StringBuilder();
         if (startup.minForks() >= startup.forks() || startup.precision() <= 0) {
             text.append(startup.forks()).append(" start-up fork").append(startup.forks() == 1 ? "" : "s").append(" per case");
@@ -38,7 +38,7 @@ public final class Method {
                 text.append(" or the case's budget of ").append(startup.caseBudgetSeconds()).append(" s was spent");
             }
         }
-        text.append(": fresh JVMs (heap ").append(s.heap()).append("), each making ").append(s.warmup())
+        text.append(": fresh JVMs (heap ").append(s.forks().heap()).append("), each making ").append(s.warmup())
                 .append(" warmup calls, then ").append(s.requests())
                 .append(" timed calls (the early block, the seed's figure); they give the first response, memory, classes loaded,")
                 .append(" lifetime and exit.");
@@ -53,8 +53,8 @@ public final class Method {
                     .append(". A case has a steady figure only when every steady fork settled and its JIT compiled at most 1%")
                     .append(" of its timed iterations; else it reads not settled. The early figure and the first response come")
                     .append(" from every fork.");
-        } else if (s.steady()) {
-            text.append(" Each fork then warmed up until the per-call time settled (at most ").append(s.steadyWarmupMillis())
+        } else if (s.measuresSteady()) {
+            text.append(" Each fork then warmed up until the per-call time settled (at most ").append(steady.warmupMillis())
                     .append(" ms) and made ").append(s.legacySteadyRequests())
                     .append(" timed calls (the steady block; schemaVersion 1): the steady figure counts only when every fork's")
                     .append(" block settled.");
@@ -62,7 +62,7 @@ public final class Method {
         text.append(" Every call had to return \"").append(s.expect()).append("\"").append(s.stream() ? ", streamed" : "")
                 .append("; the fixture checked the prompt, the output limit of ").append(s.maxTokens())
                 .append(" tokens and the exact request count.");
-        Long delay = s.workload().fixtureDelayMicros();
+        Long delay = s.fixture().delayMicros();
         if (delay != null && delay > 0) {
             text.append(" The fixture delayed every answer by ").append(delay).append(" µs; every figure includes it.");
         }

@@ -83,9 +83,9 @@ class BaselineTest {
         assertThatThrownBy(() -> Baseline.load(base)).isInstanceOf(ResultsFileException.class)
                 .hasMessageStartingWith(base.resolve("Broken.json") + ": not valid JSON");
 
-        Files.writeString(base.resolve("Broken.json"), "{\"schemaVersion\": 3, \"benchmark\": \"x\", \"cases\": []}");
+        Files.writeString(base.resolve("Broken.json"), "{\"schemaVersion\": 4, \"benchmark\": \"x\", \"cases\": []}");
         assertThatThrownBy(() -> Baseline.load(base)).hasMessage(base.resolve("Broken.json")
-                + ": has schemaVersion 3; this reader reads 1 to 2: render it with the junit-sdkbench version that wrote it");
+                + ": has schemaVersion 4; this reader reads 1 to 3: render it with the junit-sdkbench version that wrote it");
     }
 
     private static Path write(Run run, Path file) throws Exception {

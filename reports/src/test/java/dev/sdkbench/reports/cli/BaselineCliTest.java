@@ -122,7 +122,7 @@ class BaselineCliTest {
         assertThat(out()).startsWith("sdkbench compare: INCOMPLETE: compared no figure of the baseline's 5 cases"
                         + " (0 figures compared, 5 cases not compared), so it proves nothing: rerun with the baseline's cases")
                 .contains("--allow-incomplete (Maven: -Dsdkbench.allowIncompleteComparison=true)")
-                .contains("not compared: FloorBenchmark.minimalChat: measured with other settings (requests 200 → 10)");
+                .contains("not compared: FloorBenchmark.minimalChat: measured with other settings (startup.requests 200 → 10)");
 
         assertThat(cli("compare", baseline.toString(), other.toString(), "--allow-incomplete")).isZero();
         assertThat(out()).startsWith("sdkbench compare: no regression (0 figures compared, 5 cases not compared);"
@@ -155,9 +155,9 @@ class BaselineCliTest {
         assertThat(err()).contains(corrupt + ": not valid JSON");
 
         Path newer = dir.resolve("newer.json");
-        Files.writeString(newer, Files.readString(FLOOR).replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : 3"));
+        Files.writeString(newer, Files.readString(FLOOR).replaceFirst("\"schemaVersion\" : 1", "\"schemaVersion\" : 4"));
         assertThat(cli("compare", newer.toString(), FLOOR.toString())).isEqualTo(2);
-        assertThat(err()).contains(newer + ": has schemaVersion 3; this reader reads 1 to 2");
+        assertThat(err()).contains(newer + ": has schemaVersion 4; this reader reads 1 to 3");
 
         assertThat(cli("compare", FLOOR.toString(), dir.resolve("no-run").toString())).isEqualTo(2);
         assertThat(err()).contains(dir.resolve("no-run") + ": no such file or folder");

@@ -141,7 +141,7 @@ class BaselineComparisonTest {
                 "FloorBenchmark.gone: only in the baseline",
                 "FloorBenchmark.added: new in this run, not in the baseline",
                 "FloorBenchmark.broken: failed in the run: its figures are not comparable",
-                "FloorBenchmark.otherSettings: measured with other settings (requests 20 → 200): rerun with the baseline's");
+                "FloorBenchmark.otherSettings: measured with other settings (startup.requests 20 → 200): rerun with the baseline's");
         assertThat(result.regressed()).isFalse();
         // No figure got a verdict: the gate has nothing to pass on.
         assertThat(result.incompleteness()).isEqualTo("compared no figure of the baseline's 3 cases");
@@ -152,12 +152,12 @@ class BaselineComparisonTest {
     @Test
     void aCaseWithItsOwnFixtureDelayIsComparedOnlyWithTheSameDelay() throws Exception {
         CaseResult plain = chatCase("thinking", BEFORE);
-        CaseSettings delayed = plain.settings().withWorkload(new CaseSettings.Workload(null, null, null, 40_000L, null));
+        CaseSettings delayed = plain.settings().withFixture(new CaseSettings.Fixture(40_000L));
         CaseResult thinking = new CaseResult(plain.id(), true, plain.fileStatus(), delayed, plain.summaries(), plain.latencies(), plain.summaryExtra(),
                 0, plain.forks(), plain.extra());
 
         assertThat(compare(report(plain), report(thinking)).notCompared()).containsExactly(
-                "FloorBenchmark.thinking: measured with other settings (fixtureDelayMicros 0 → 40000): rerun with the baseline's");
+                "FloorBenchmark.thinking: measured with other settings (fixture.delayMicros 0 → 40000): rerun with the baseline's");
         assertThat(compare(report(thinking), report(thinking)).notCompared()).isEmpty();
     }
 
@@ -350,14 +350,14 @@ class BaselineComparisonTest {
     @Test
     void casesWhoseSteadyProtocolsDifferAreNotCompared() throws Exception {
         CaseResult before = chatCase("minimalChat", BEFORE);
-        var steady = before.settings().steadyProtocol();
-        CaseResult after = new CaseResult(before.id(), true, before.fileStatus(), before.settings().withSteady(new CaseSettings.Steady(steady.steady(),
+        var steady = before.settings().steady();
+        CaseResult after = new CaseResult(before.id(), true, before.fileStatus(), before.settings().withSteady(new CaseSettings.Steady(
                 steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(), 20)),
                 before.summaries(), before.latencies(), before.summaryExtra(), before.steadyState(), before.streamFixture(), before.precision(), 0, before.fewestForks(),
                 before.forkStop(), before.forks(), before.extra());
 
         assertThat(compare(report(before), report(after)).notCompared()).containsExactly("FloorBenchmark.minimalChat: measured"
-                + " with other settings (steadyIterations 1 → 20): rerun with the baseline's");
+                + " with other settings (steady.iterations 1 → 20): rerun with the baseline's");
     }
 
     private static MetricChange change(ComparisonResult result, String metric) {

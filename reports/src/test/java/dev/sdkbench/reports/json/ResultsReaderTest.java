@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -24,6 +25,7 @@ import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.Summary;
 
@@ -36,6 +38,23 @@ class ResultsReaderTest {
     static final Path STEADY_RUN = Path.of("runs/2026-11-30-steady-20-forks");
     /** A schemaVersion 2 file the engine wrote: one case whose steady fork did not settle, one whose did. */
     static final Path STEADY_EXAMPLE = Path.of("src/test/resources/v2/SteadyClients.json");
+    /** A published schemaVersion 2 run: every SDK case beside its floor, flat settings. */
+    static final Path MAIN_JOB = Path.of("runs/2026-12-02-main-job");
+    static final Path ANTHROPIC_V2 = MAIN_JOB.resolve("AnthropicJavaBenchmark.json");
+    /** Version 2's flat case settings and where version 3 keeps them (SCHEMA.md, "Reading schemaVersion 2"). */
+    private static final Map<String, String> CASE_GROUPS = Map.ofEntries(Map.entry("forks", "startup.forks"),
+            Map.entry("minForks", "startup.minForks"), Map.entry("warmup", "startup.warmup"), Map.entry("requests", "startup.requests"),
+            Map.entry("precision", "startup.precision"), Map.entry("caseBudgetSeconds", "startup.caseBudgetSeconds"),
+            Map.entry("steadyForks", "steady.forks"), Map.entry("steadyIterationMillis", "steady.iterationMillis"),
+            Map.entry("steadyWindow", "steady.window"), Map.entry("steadyTolerance", "steady.tolerance"),
+            Map.entry("steadyWarmupMillis", "steady.warmupMillis"), Map.entry("steadyIterations", "steady.iterations"),
+            Map.entry("heap", "forks.heap"), Map.entry("jvmArgs", "forks.jvmArgs"), Map.entry("forkTimeoutSeconds", "forks.timeoutSeconds"),
+            Map.entry("fixtureDelayMicros", "fixture.delayMicros"));
+    /** Version 2's flat class settings and where version 3 keeps them. */
+    private static final Map<String, String> RUN_GROUPS = Map.of("workers", "forks.workers", "pin", "forks.pin",
+            "shareBuildCpu", "forks.shareBuildCpu", "fixturePlacement", "fixture.placement", "fixtureDelayMicros", "fixture.delayMicros",
+            "network", "fixture.network", "fixtureWarmup", "fixture.warmup", "stream.deltas", "fixture.streamDeltas",
+            "stream.firstDelayMicros", "fixture.streamFirstDelayMicros", "stream.intervalMicros", "fixture.streamIntervalMicros");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -64,7 +83,7 @@ class ResultsReaderTest {
         CaseResult chat = run.cases().get(0);
         assertThat(chat.id()).isEqualTo("openAiJavaChat");
         assertThat(chat.status()).isEqualTo("OK");
-        assertThat(chat.settings().forks()).isEqualTo(40);
+        assertThat(chat.settings().startup().forks()).isEqualTo(40);
         Summary early = chat.summaries().get("earlyMicros");
         assertThat(early.median()).isEqualTo(7391.037425);
         assertThat(early.p25()).isEqualTo(6865.28951875);
@@ -84,7 +103,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void aSchemaVersionOneFileIsRewrittenAsVersionTwoKeepingEveryField() throws IOException {
+    void aSchemaVersionOneFileIsRewrittenAsVersionThreeKeepingEveryFieldInItsGroup() throws IOException {
         List<Path> files;
         try (Stream<Path> list = Stream.concat(Files.list(PUBLISHED_RUN), Files.list(STEADY_RUN))) {
             files = list.filter(p -> p.toString().endsWith("Benchmark.json")).sorted().toList();
@@ -98,10 +117,8 @@ class ResultsReaderTest {
             Run reread = ResultsReader.read(copy);
             assertThat(reread.schemaVersion()).isEqualTo(Run.SCHEMA_VERSION);
             assertThat(reread).as(file.toString()).isEqualTo(withVersion(run, Run.SCHEMA_VERSION));
-            JsonNode original = JSON.readTree(file.toFile());
             JsonNode written = JSON.readTree(copy.toFile());
-            ((ObjectNode) original).put("schemaVersion", Run.SCHEMA_VERSION);
-            assertThat(missingOrChanged(original, written, "")).as("%s: every field kept", file).isEmpty();
+            assertThat(missingOrChanged(grouped(JSON.readTree(file.toFile())), written, "")).as("%s: every field kept", file).isEmpty();
             Path again = dir.resolve("again.json");
             ResultsWriter.write(reread, again);
             assertThat(JSON.readTree(again.toFile())).as("a rewritten file is rewritten as it is").isEqualTo(written);
@@ -109,7 +126,7 @@ class ResultsReaderTest {
     }
 
     @Test
-    void aSchemaVersionTwoFileIsReadIntoTheModelAndRewrittenFieldForField() throws IOException {
+    void aSchemaVersionTwoFileIsReadIntoTheModelAndRewrittenFieldForFieldInItsGroups() throws IOException {
         Run run = ResultsReader.read(STEADY_EXAMPLE);
 
         assertThat(run.schemaVersion()).isEqualTo(2);
@@ -120,8 +137,10 @@ class ResultsReaderTest {
         assertThat(compiling.forks()).extracting(Fork::protocol).containsExactly(Protocol.STARTUP, Protocol.STEADY);
         CaseSettings settings = compiling.settings();
         assertThat(settings.startup()).isEqualTo(new CaseSettings.Startup(1, 1, 2, 5, 0.03, 0));
-        assertThat(settings.steadyProtocol()).isEqualTo(new CaseSettings.Steady(true, 1, 200, 3, 0.05, 1500, 2));
-        assertThat(settings.extra()).doesNotContainKeys("minForks", "steadyForks", "steadyRequests");
+        assertThat(settings.steady()).isEqualTo(new CaseSettings.Steady(1, 200, 3, 0.05, 1500, 2));
+        assertThat(settings.measuresSteady()).isTrue();
+        assertThat(settings.extra()).as("every flat field read into its group")
+                .doesNotContainKeys("minForks", "steadyForks", "steady", "heap", "steadyRequests");
         SteadyState state = compiling.steadyState();
         assertThat(state.settled()).isFalse();
         assertThat(state.forks()).isEqualTo(1);
@@ -151,9 +170,87 @@ class ResultsReaderTest {
 
         Path copy = dir.resolve("copy.json");
         ResultsWriter.write(run, copy);
-        assertThat(ResultsReader.read(copy)).isEqualTo(run);
-        assertThat(JSON.readTree(copy.toFile()).equals(NUMERIC, JSON.readTree(STEADY_EXAMPLE.toFile())))
-                .as("rewritten field for field").isTrue();
+        assertThat(ResultsReader.read(copy)).isEqualTo(withVersion(run, Run.SCHEMA_VERSION));
+        assertThat(JSON.readTree(copy.toFile()).equals(NUMERIC, grouped(JSON.readTree(STEADY_EXAMPLE.toFile()))))
+                .as("rewritten field for field, each in its group").isTrue();
+    }
+
+    @Test
+    void aPublishedSchemaVersionTwoRunIsReadIntoTheGroupsAndRewrittenKeepingEveryField() throws IOException {
+        Run run = ResultsReader.read(ANTHROPIC_V2);
+
+        assertThat(run.schemaVersion()).isEqualTo(2);
+        assertThat(run.settings().forks()).isEqualTo(new RunSettings.Forks(0, true, true));
+        assertThat(run.settings().fixture()).isEqualTo(new RunSettings.Fixture("SHARED", 0, "AUTO", 200_000, 2, 0L, 0L));
+        assertThat(run.settings().extra()).as("no flat field left over").isEmpty();
+        CaseSettings floor = run.cases().get(0).settings();
+        assertThat(floor.startup()).isEqualTo(new CaseSettings.Startup(6, 6, 20, 200, 0.0, 0));
+        assertThat(floor.steady()).isEqualTo(new CaseSettings.Steady(2, 1000, 5, 0.05, 45_000, 5));
+        assertThat(floor.forks()).isEqualTo(new CaseSettings.Forks("256m", List.of(), 120));
+        assertThat(floor.fixture().delayMicros()).isZero();
+        assertThat(floor.extra()).as("no flat field left over").isEmpty();
+
+        List<Path> files;
+        try (Stream<Path> list = Files.list(MAIN_JOB)) {
+            files = list.filter(p -> p.toString().endsWith("Benchmark.json")).sorted().toList();
+        }
+        assertThat(files).as("the main job's classes").hasSizeGreaterThan(10);
+        for (Path file : files) {
+            Path copy = dir.resolve(file.getFileName());
+            ResultsWriter.write(ResultsReader.read(file), copy);
+            assertThat(missingOrChanged(grouped(JSON.readTree(file.toFile())), JSON.readTree(copy.toFile()), ""))
+                    .as("%s: every field kept, in its group", file).isEmpty();
+        }
+    }
+
+    @Test
+    void aSchemaVersionThreeFileNestsEverySettingInItsGroupAndReadsBackAsWritten() throws IOException {
+        Run v2 = ResultsReader.read(ANTHROPIC_V2);
+        Path written = dir.resolve("v3.json");
+        ResultsWriter.write(v2, written);
+        JsonNode root = JSON.readTree(written.toFile());
+
+        assertThat(root.path("schemaVersion").asInt()).isEqualTo(3);
+        assertThat(root.at("/settings/forks/shareBuildCpu").asBoolean()).isTrue();
+        assertThat(root.at("/settings/fixture/warmup").asInt()).isEqualTo(200_000);
+        assertThat(root.at("/settings/fixture/streamDeltas").asInt()).isEqualTo(2);
+        JsonNode settings = root.at("/cases/0/settings");
+        assertThat(settings.at("/startup/forks").asInt()).isEqualTo(6);
+        assertThat(settings.at("/startup/requests").asInt()).isEqualTo(200);
+        assertThat(settings.at("/steady/forks").asInt()).isEqualTo(2);
+        assertThat(settings.at("/steady/warmupMillis").asLong()).isEqualTo(45_000);
+        assertThat(settings.at("/forks/timeoutSeconds").asInt()).isEqualTo(120);
+        assertThat(settings.at("/fixture/delayMicros").isIntegralNumber()).isTrue();
+        List<String> names = new java.util.ArrayList<>();
+        settings.fieldNames().forEachRemaining(names::add);
+        assertThat(names).as("no flat setting beside the groups").doesNotContain("minForks", "steadyForks", "steadyWarmupMillis",
+                "heap", "jvmArgs", "forkTimeoutSeconds", "fixtureDelayMicros");
+        assertThat(settings.path("steady").isObject()).as("steady is the group, no flag").isTrue();
+        assertThat(settings.at("/steady").size()).as("the six @Steady elements").isEqualTo(6);
+
+        Run v3 = ResultsReader.read(written);
+        assertThat(v3).isEqualTo(withVersion(v2, 3));
+        Path again = dir.resolve("again.json");
+        ResultsWriter.write(v3, again);
+        assertThat(JSON.readTree(again.toFile())).as("a version 3 file is rewritten as it is").isEqualTo(root);
+    }
+
+    @Test
+    void aMemberOfAGroupThisReaderDoesNotKnowStaysInItsGroup() throws IOException {
+        Path written = dir.resolve("v3.json");
+        ResultsWriter.write(ResultsReader.read(ANTHROPIC_V2), written);
+        ObjectNode root = (ObjectNode) JSON.readTree(written.toFile());
+        ((ObjectNode) root.at("/cases/0/settings/steady")).put("batchSize", 4);
+        ((ObjectNode) root.at("/settings/fixture")).put("tls", true);
+        Path file = dir.resolve("newer.json");
+        JSON.writeValue(file.toFile(), root);
+
+        Run run = ResultsReader.read(file);
+        assertThat(run.cases().get(0).settings().extra()).containsOnlyKeys("steady.batchSize");
+        assertThat(run.settings().extra()).containsOnlyKeys("fixture.tls");
+        Path copy = dir.resolve("copy.json");
+        ResultsWriter.write(run, copy);
+        assertThat(JSON.readTree(copy.toFile())).as("written back into its group").isEqualTo(root);
     }
 
     @Test
@@ -173,7 +270,8 @@ class ResultsReaderTest {
         assertThat(chat.fewestForks()).isEqualTo(20);
         assertThat(chat.forkStop()).isEqualTo(CaseResult.MOST_FORKS);
         assertThat(chat.settings().legacySteadyRequests()).isEqualTo(1000);
-        assertThat(chat.settings().steadyProtocol().forks()).isZero();
+        assertThat(chat.settings().steady().forks()).isZero();
+        assertThat(chat.settings().measuresSteady()).as("every fork's steady block").isTrue();
 
         CaseResult empty = ResultsReader.read(STEADY_RUN.resolve("FloorBenchmark.json")).cases().stream()
                 .filter(c -> c.id().equals("emptyCase")).findFirst().orElseThrow();
@@ -237,9 +335,51 @@ class ResultsReaderTest {
         return out;
     }
 
+    /**
+     * A flat (schemaVersion 1 or 2) file as version 3 holds the same fields: each setting in its
+     * group, the {@code steady} flag gone, and with it a version 1 case's {@code steadyRequests} where
+     * no steady block ran.
+     */
+    private static JsonNode grouped(JsonNode flat) {
+        ObjectNode root = flat.deepCopy();
+        root.put("schemaVersion", Run.SCHEMA_VERSION);
+        if (root.path("settings").isObject()) {
+            regroup((ObjectNode) root.path("settings"), RUN_GROUPS);
+        }
+        for (JsonNode c : root.path("cases")) {
+            if (c.path("settings").isObject()) {
+                ObjectNode settings = (ObjectNode) c.path("settings");
+                JsonNode steady = settings.remove("steady");
+                if (steady == null || !steady.asBoolean()) {
+                    settings.remove("steadyRequests");
+                }
+                regroup(settings, CASE_GROUPS);
+            }
+        }
+        return root;
+    }
+
+    /** Moves each flat field ({@code stream.deltas} one level down) to its group; taken out first, as {@code forks} is both. */
+    private static void regroup(ObjectNode settings, Map<String, String> groups) {
+        Map<String, JsonNode> moved = new java.util.HashMap<>();
+        groups.forEach((flat, grouped) -> {
+            String[] from = flat.split("\\.");
+            JsonNode value = from.length == 1 ? settings.get(flat) : settings.path(from[0]).get(from[1]);
+            if (value != null) {
+                moved.put(grouped, value);
+            }
+        });
+        groups.keySet().forEach(flat -> settings.remove(flat.split("\\.")[0]));
+        moved.forEach((grouped, value) -> {
+            String[] to = grouped.split("\\.");
+            ObjectNode group = settings.path(to[0]).isObject() ? (ObjectNode) settings.path(to[0]) : settings.putObject(to[0]);
+            group.set(to[1], value);
+        });
+    }
+
     private static Run withVersion(Run r, int version) {
         return new Run(version, r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
-                r.environment(), r.loadAtEnd(), r.settings(), r.cases(), r.extra());
+                r.environment(), r.loadAtEnd(), r.settings(), r.cases(), r.pairs(), r.extra());
     }
 
     @Test
@@ -267,9 +407,7 @@ class ResultsReaderTest {
         Path copy = dir.resolve("copy.json");
         ResultsWriter.write(run, copy);
         assertThat(ResultsReader.read(copy)).isEqualTo(withVersion(run, Run.SCHEMA_VERSION));
-        ObjectNode original = (ObjectNode) JSON.readTree(file.toFile());
-        original.put("schemaVersion", Run.SCHEMA_VERSION);
-        assertThat(missingOrChanged(original, JSON.readTree(copy.toFile()), "")).isEmpty();
+        assertThat(missingOrChanged(grouped(JSON.readTree(file.toFile())), JSON.readTree(copy.toFile()), "")).isEmpty();
     }
 
     @Test
@@ -291,9 +429,7 @@ class ResultsReaderTest {
 
         Path copy = dir.resolve("copy.json");
         ResultsWriter.write(ResultsReader.read(file), copy);
-        ObjectNode original = (ObjectNode) JSON.readTree(file.toFile());
-        original.put("schemaVersion", Run.SCHEMA_VERSION);
-        assertThat(missingOrChanged(original, JSON.readTree(copy.toFile()), "")).isEmpty();
+        assertThat(missingOrChanged(grouped(JSON.readTree(file.toFile())), JSON.readTree(copy.toFile()), "")).isEmpty();
     }
 
     @Test
@@ -321,9 +457,9 @@ class ResultsReaderTest {
 
     @Test
     void otherSchemaVersionIsRejectedWithBothVersions() throws IOException {
-        Path file = edited(root -> root.put("schemaVersion", 3));
+        Path file = edited(root -> root.put("schemaVersion", 4));
         assertThatThrownBy(() -> ResultsReader.read(file))
-                .hasMessage(file + ": has schemaVersion 3; this reader reads 1 to 2: render it with the junit-sdkbench"
+                .hasMessage(file + ": has schemaVersion 4; this reader reads 1 to 3: render it with the junit-sdkbench"
                         + " version that wrote it");
     }
 

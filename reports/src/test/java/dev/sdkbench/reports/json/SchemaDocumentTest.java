@@ -74,9 +74,10 @@ class SchemaDocumentTest {
     }
 
     @Test
-    void everyFieldTheSchemasTablesNameIsWritten() {
+    void everyFieldTheCurrentVersionsTablesNameIsWritten() {
         Set<String> named = new TreeSet<>();
-        for (String line : schema.split("\n")) {
+        String current = schema.substring(0, schema.indexOf("## Reading schemaVersion 2")); // the older versions' names after
+        for (String line : current.split("\n")) {
             if (line.startsWith("| `")) {
                 named.addAll(backticked(line.substring(1, line.indexOf('|', 1))));
             }

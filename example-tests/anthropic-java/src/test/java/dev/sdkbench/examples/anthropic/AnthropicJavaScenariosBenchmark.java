@@ -31,6 +31,8 @@ import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 
 /**
@@ -151,7 +153,9 @@ class AnthropicJavaScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending. Few calls, as each
      * waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     void retry(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().baseUrl(sdk.baseUrl()).apiKey(sdk.apiKey()).maxRetries(1)
                 .timeout(Duration.ofSeconds(10)).build();

@@ -42,6 +42,8 @@ import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * The AWS SDK v2's Bedrock Runtime in the scenarios, on the sync client's default transport
@@ -205,7 +207,9 @@ class BedrockRuntimeScenariosBenchmark {
      * jitter; the circuit breaker (the retry token bucket) is off so that every refusal is retried.
      * Few calls; the counts cap the run's, and no steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     void retry(SdkCase sdk) {
         BedrockRuntimeClient client = BedrockClients.sync(sdk.baseUrl(), Apache5HttpClient.builder(), oneRetry());
         ConverseRequest request = ask(sdk).build();

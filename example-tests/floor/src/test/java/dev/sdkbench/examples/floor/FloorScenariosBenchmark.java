@@ -23,6 +23,8 @@ import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * The scenarios' floor: per dialect, the least a Java client does for each scenario (JSON text put
@@ -192,7 +194,9 @@ class FloorScenariosBenchmark {
         parallel(sdk, FloorWire.CHAT);
     }
 
-    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(dialect = Dialect.CHAT, scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     void chatRetry(SdkCase sdk) {
         retry(sdk, FloorWire.CHAT);
     }

@@ -32,6 +32,8 @@ import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 
 /**
@@ -168,7 +170,9 @@ class GoogleGenAiScenariosBenchmark {
      * without jitter (its default would wait about 1 s). Few calls; the counts cap the run's, and no
      * steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     void retry(SdkCase sdk) {
         Client client = Client.builder().apiKey(sdk.apiKey()).vertexAI(false)
                 .httpOptions(HttpOptions.builder().baseUrl(sdk.baseUrl()).apiVersion("v1beta").timeout(10_000)

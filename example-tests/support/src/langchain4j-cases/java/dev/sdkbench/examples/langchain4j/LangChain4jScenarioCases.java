@@ -28,6 +28,8 @@ import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 
 /**
@@ -141,7 +143,9 @@ public abstract class LangChain4jScenarioCases {
      * own backoff (about 0.5 s, not configurable through the model's builder), so this case makes
      * fewer calls than the others; its counts cap the run's, and it has no steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 1, requests = 3, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 1, requests = 3)
+    @Steady(forks = 0)
     public void retry(SdkCase sdk) {
         ChatModel model = model(sdk, 1);
         ChatRequest request = ChatRequest.builder().messages(UserMessage.from(sdk.prompt())).build();

@@ -26,6 +26,8 @@ import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 
 /**
  * The scenario cases of a Spring AI {@code ChatModel}, the same for every provider, since the API
@@ -146,7 +148,9 @@ public abstract class SpringAiScenarioCases {
      * fixture's advertised 50 ms (or the client's own backoff); the counts cap the run's, and no
      * steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     public void retry(SdkCase sdk) {
         ChatModel model = model(sdk, Ask.withRetries(1));
         Prompt prompt = new Prompt(sdk.prompt());

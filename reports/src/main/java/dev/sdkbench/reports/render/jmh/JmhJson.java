@@ -88,10 +88,10 @@ public final class JmhJson {
         int space = vm.lastIndexOf(' ');
         o.put("vmName", space > 0 ? vm.substring(0, space) : vm);
         o.put("vmVersion", space > 0 ? vm.substring(space + 1) : run.environment().javaVersion());
-        CaseSettings.Steady plan = c.settings().steadyProtocol();
+        CaseSettings.Steady plan = c.settings().steady();
         boolean iterations = steady && plan.forks() > 0;
         o.put("warmupIterations", c.settings().warmup());
-        o.put("warmupTime", c.settings().warmup() + " calls" + (steady ? ", then up to " + c.settings().steadyWarmupMillis()
+        o.put("warmupTime", c.settings().warmup() + " calls" + (steady ? ", then up to " + plan.warmupMillis()
                 + " ms until settled" + (iterations ? " (iterations of " + plan.iterationMillis() + " ms)" : "") : ""));
         o.put("warmupBatchSize", 1);
         if (iterations) {

@@ -171,7 +171,7 @@ class MarkdownReportTest {
         figures.put("retry.waitMicros", Synthetic.summary(waitMicros, waitMicros, waitMicros));
         figures.put("retry.beyondWaitMicros", Synthetic.summary(beyondMicros * 0.9, beyondMicros, beyondMicros * 1.1));
         CaseResult c = okCase(id, "chat", figures, 10);
-        CaseSettings settings = c.settings().withWorkload(new CaseSettings.Workload("retry", 2, null, null, 50_000L));
+        CaseSettings settings = c.settings().withWorkload(new CaseSettings.Workload("retry", 2, null, 50_000L));
         return new CaseResult(c.id(), c.ok(), c.fileStatus(), settings, c.summaries(), c.latencies(), c.summaryExtra(), c.skippedForks(),
                 c.forks(), c.extra());
     }
@@ -214,7 +214,7 @@ class MarkdownReportTest {
         CaseResult other = okCase("thinking", "chat", figures(1, 1, 1, 1, 1), 1);
         var s = other.settings();
         CaseResult thinking = new CaseResult(other.id(), true, other.fileStatus(),
-                s.withWorkload(new CaseSettings.Workload(null, null, null, 40_000L, null)), other.summaries(), other.latencies(),
+                s.withFixture(new CaseSettings.Fixture(40_000L)), other.summaries(), other.latencies(),
                 other.summaryExtra(), other.steadyState(), other.streamFixture(), other.precision(), 0, other.fewestForks(), other.forkStop(), other.forks(), other.extra());
 
         String md = MarkdownReport.render(report(run("A", "a 1", plain, thinking)));

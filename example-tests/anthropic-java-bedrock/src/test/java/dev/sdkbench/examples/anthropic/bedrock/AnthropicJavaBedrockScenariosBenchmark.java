@@ -32,6 +32,8 @@ import dev.sdkbench.junit.Hedge;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.Unsupported;
 
 /**
@@ -153,7 +155,9 @@ class AnthropicJavaBedrockScenariosBenchmark {
      * with {@code retry-after-ms: 50}, which the SDK honours before resending, signed anew. Few
      * calls, as each waits 50 ms; the counts cap the run's, and no steady block.
      */
-    @ClientCase(scenario = Scenario.RETRY, warmup = 2, requests = 5, steadyForks = 0)
+    @ClientCase(scenario = Scenario.RETRY)
+    @Startup(warmup = 2, requests = 5)
+    @Steady(forks = 0)
     void retry(SdkCase sdk) {
         AnthropicClient client = AnthropicOkHttpClient.builder().backend(FixtureBedrockBackend.at(sdk.baseUrl(), sdk.apiKey()))
                 .maxRetries(1).timeout(Duration.ofSeconds(10)).build();

@@ -1,0 +1,64 @@
+package dev.sdkbench.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import dev.sdkbench.junit.settings.Defaults;
+
+/**
+ * How a case's start-up forks run: fresh JVMs that give the first response, the early block
+ * (LM15's warmup and timed calls), memory and classes. As JMH's {@code @Fork} and
+ * {@code @Measurement} say how a benchmark runs, this says it for the start-up protocol.
+ *
+ * <p>On a benchmark class, on a {@link ClientCase} method, or on a team's own annotation that
+ * carries it. Each element is taken from the first that sets it: the configuration parameter
+ * {@code sdkbench.startup.<element>}, the method's {@code @Startup}, the class's, then the
+ * default in {@link Defaults}. An element left at -1 is unset. A count set on the method
+ * ({@code forks}, {@code warmup}, {@code requests}) is the case's ceiling: a configuration
+ * parameter lowers it but never raises it, so a case whose calls are slow by design (the retry
+ * path waits for every call) stays short in any run.
+ */
+@Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+public @interface Startup {
+
+    /**
+     * The most start-up forks per case ({@code sdkbench.startup.forks}); default
+     * {@value Defaults#STARTUP_FORKS}, LM15's. A case stops adding them once its figures are
+     * precise (see {@link #precision()}) or its budget is spent.
+     */
+    int forks() default -1;
+
+    /**
+     * The fewest start-up forks per case, precise or not ({@code sdkbench.startup.minForks}); default
+     * {@value Defaults#STARTUP_MIN_FORKS}, and never more than {@link #forks()}.
+     */
+    int minForks() default -1;
+
+    /**
+     * The precision a case's forks aim for ({@code sdkbench.startup.precision}); default
+     * {@value Defaults#STARTUP_PRECISION}: a case stops adding forks once the 95% interval of the
+     * median of each of its figures is within this fraction of the median on either side. 0 runs
+     * every fork up to the most.
+     */
+    double precision() default -1;
+
+    /**
+     * The time each case's forks may take, in seconds, summed over their lifetimes
+     * ({@code sdkbench.startup.caseBudgetSeconds}); default {@value Defaults#STARTUP_CASE_BUDGET_SECONDS},
+     * no budget. The fewest forks of both protocols always run.
+     */
+    long caseBudgetSeconds() default -1;
+
+    /** Calls before the early timed block ({@code sdkbench.startup.warmup}); default {@value Defaults#STARTUP_WARMUP}, LM15's. */
+    int warmup() default -1;
+
+    /** Calls in the early timed block ({@code sdkbench.startup.requests}); default {@value Defaults#STARTUP_REQUESTS}, LM15's. */
+    int requests() default -1;
+}

@@ -1,0 +1,66 @@
+package dev.sdkbench.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import dev.sdkbench.junit.settings.Defaults;
+
+/**
+ * How a case's steady forks run: 220 calls leave a JVM in the interpreter, so the early figure is
+ * mostly compilation; a steady fork runs the early block, then warms up in time-based iterations
+ * until the JIT settles and times more iterations, as JMH's {@code @Warmup} and
+ * {@code @Measurement} do. {@code @Steady(forks = 0)} runs none.
+ *
+ * <p>On a benchmark class, on a {@link ClientCase} method, or on a team's own annotation that
+ * carries it. Each element is taken from the first that sets it: the configuration parameter
+ * {@code sdkbench.steady.<element>}, the method's {@code @Steady}, the class's, then the default
+ * in {@link Defaults}. An element left at -1 is unset. {@code forks} set on the method is the
+ * case's ceiling: a configuration parameter lowers it but never raises it.
+ */
+@Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+public @interface Steady {
+
+    /**
+     * Steady forks per case ({@code sdkbench.steady.forks}); default {@value Defaults#STEADY_FORKS}
+     * (JMH's is 5); 0 runs none.
+     */
+    int forks() default -1;
+
+    /**
+     * Length of one steady iteration, warmup and timed, in ms ({@code sdkbench.steady.iterationMillis});
+     * default {@value Defaults#STEADY_ITERATION_MILLIS}, JMH's.
+     */
+    long iterationMillis() default -1;
+
+    /**
+     * Warmup iterations that must stop drifting (their later half's mean within {@link #tolerance()}
+     * of their earlier half's), while the JIT compiles for at most 1% of their time, before the timed
+     * iterations start ({@code sdkbench.steady.window}); default {@value Defaults#STEADY_WINDOW}.
+     */
+    int window() default -1;
+
+    /**
+     * How far the later half of the window's iteration means may lie from the earlier half, as a
+     * fraction ({@code sdkbench.steady.tolerance}); default {@value Defaults#STEADY_TOLERANCE}: a
+     * drift, not single iterations, which the machine's own noise moves by several percent on a
+     * shared VM.
+     */
+    double tolerance() default -1;
+
+    /**
+     * Longest steady warmup, in ms ({@code sdkbench.steady.warmupMillis}); default
+     * {@value Defaults#STEADY_WARMUP_MILLIS}: a fork still compiling then is timed anyway and
+     * reported not settled. JMH settles openai-java after ~18 s on one CPU.
+     */
+    long warmupMillis() default -1;
+
+    /** Timed iterations per steady fork ({@code sdkbench.steady.iterations}); default {@value Defaults#STEADY_ITERATIONS}. */
+    int iterations() default -1;
+}

@@ -1,0 +1,57 @@
+package dev.sdkbench.junit.settings;
+
+import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Network;
+
+/**
+ * What each grouped setting is when neither a configuration parameter nor an annotation sets it,
+ * defined here once: the annotations' javadoc shows these values, and {@link SettingsResolver}
+ * falls back to them. A constant is named after its setting, {@code STARTUP_FORKS} for
+ * {@code startup.forks}.
+ */
+public final class Defaults {
+
+    /** LM15's: 40 fresh JVMs at most. */
+    public static final int STARTUP_FORKS = 40;
+    public static final int STARTUP_MIN_FORKS = 10;
+    /** ±3%: a case stops adding start-up forks once each figure's median is known that well. */
+    public static final double STARTUP_PRECISION = 0.03;
+    /** No budget. */
+    public static final long STARTUP_CASE_BUDGET_SECONDS = 0;
+    /** LM15's warmup calls. */
+    public static final int STARTUP_WARMUP = 20;
+    /** LM15's timed calls. */
+    public static final int STARTUP_REQUESTS = 200;
+
+    /** JMH's default is 5. */
+    public static final int STEADY_FORKS = 3;
+    /** JMH's iteration length. */
+    public static final long STEADY_ITERATION_MILLIS = 1000;
+    public static final int STEADY_WINDOW = 5;
+    /** ±5%: single iterations move by several percent with a shared VM's own noise. */
+    public static final double STEADY_TOLERANCE = 0.05;
+    /** JMH settles openai-java after ~18 s on one CPU. */
+    public static final long STEADY_WARMUP_MILLIS = 60_000;
+    public static final int STEADY_ITERATIONS = 5;
+
+    /** As LM15: the fixture's share sits inside every figure alike. */
+    public static final FixturePlacement FIXTURE_PLACEMENT = FixturePlacement.SHARED;
+    public static final long FIXTURE_DELAY_MICROS = 0;
+    public static final Network FIXTURE_NETWORK = Network.AUTO;
+    /** On one CPU the fixture's JIT is quiet after ~80,000 requests; this is the most. */
+    public static final int FIXTURE_WARMUP = 200_000;
+    /** {@code Hello} and {@code .}, as the providers split it. */
+    public static final int FIXTURE_STREAM_DELTAS = 2;
+    public static final long FIXTURE_STREAM_FIRST_DELAY_MICROS = 0;
+    public static final long FIXTURE_STREAM_INTERVAL_MICROS = 0;
+
+    public static final String FORKS_HEAP = "256m";
+    public static final int FORKS_TIMEOUT_SECONDS = 120;
+    /** Every worker CPU the plan offers. */
+    public static final int FORKS_WORKERS = 0;
+    public static final boolean FORKS_PIN = true;
+    public static final boolean FORKS_SHARE_BUILD_CPU = false;
+
+    private Defaults() {
+    }
+}

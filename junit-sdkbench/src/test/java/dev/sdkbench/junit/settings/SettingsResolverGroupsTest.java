@@ -1,0 +1,121 @@
+package dev.sdkbench.junit.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.junit.ClientCase;
+import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Network;
+import dev.sdkbench.junit.SdkBenchmark;
+import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Startup;
+import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.samples.ComposedClients;
+
+/**
+ * Where each grouped setting comes from: the configuration parameter, then the case method's
+ * annotation, then the class's (on it or on a team's annotation), then the default; element by
+ * element, so a method that sets one element leaves the others to the class.
+ */
+class SettingsResolverGroupsTest {
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    static class Plain {
+
+        @ClientCase
+        void usual(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Startup(forks = 3, warmup = 7, requests = 100)
+    @Steady(forks = 2, warmupMillis = 5000)
+    static class OneCaseFewerCalls {
+
+        @ClientCase
+        void usual(SdkCase sdk) {
+        }
+
+        @ClientCase
+        @Startup(requests = 10)
+        void fewerCalls(SdkCase sdk) {
+        }
+    }
+
+    @Test
+    void withoutAGroupedAnnotationEverySettingIsTheEnginesDefault() {
+        RunSettings run = resolve(Plain.class, Map.of());
+        CaseSettings usual = run.cases().get(0);
+
+        assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new StartupProtocol(40, 10, 20, 200, 0.03, 0));
+        assertThat(usual.steady()).isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5));
+        assertThat(usual.jvm()).isEqualTo(new ForkJvm("256m", List.of(), 120));
+        assertThat(usual.fixtureDelayMicros()).isZero();
+        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
+        assertThat(run.fixture()).isEqualTo(new FixtureSettings(0, 200_000, 2, 0, 0));
+        assertThat(run.network()).isEqualTo(Network.AUTO);
+    }
+
+    @Test
+    void aMethodsStartupOverridesOnlyTheElementsItSets() {
+        Map<String, CaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of());
+
+        assertThat(cases.get("fewerCalls").startup()).as("requests its own, the rest the class's or the default")
+                .isEqualTo(new StartupProtocol(3, 3, 7, 10, 0.03, 0));
+        assertThat(cases.get("usual").startup()).isEqualTo(new StartupProtocol(3, 3, 7, 100, 0.03, 0));
+        assertThat(cases.get("fewerCalls").steady()).as("the class's @Steady, its unset elements the default")
+                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5));
+    }
+
+    @Test
+    void aConfigurationParameterWinsOverTheMethodAndTheClassButCannotRaiseTheMethodsCount() {
+        Map<String, CaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of("sdkbench.startup.warmup", "3",
+                "sdkbench.startup.requests", "200", "sdkbench.steady.warmupMillis", "1000", "sdkbench.forks.heap", "1g",
+                "sdkbench.fixture.delayMicros", "50"));
+
+        CaseSettings fewer = cases.get("fewerCalls");
+        assertThat(fewer.startup().warmup()).as("over the class's 7").isEqualTo(3);
+        assertThat(fewer.startup().requests()).as("the method's 10 is its ceiling").isEqualTo(10);
+        assertThat(cases.get("usual").startup().requests()).as("over the class's 100").isEqualTo(200);
+        assertThat(fewer.steady().warmupMillis()).isEqualTo(1000);
+        assertThat(fewer.jvm().heap()).isEqualTo("1g");
+        assertThat(fewer.fixtureDelayMicros()).isEqualTo(50);
+    }
+
+    @Test
+    void aTeamsAnnotationsOnTheClassAndOnTheMethodCarryTheirGroups() {
+        Map<String, CaseSettings> cases = cases(ComposedClients.class, Map.of());
+
+        assertThat(cases.get("plain").startup()).as("@TeamBenchmark's @Startup").isEqualTo(new StartupProtocol(2, 2, 4, 12, 0.03, 0));
+        assertThat(cases.get("plain").measuresSteady()).as("@TeamBenchmark's @Steady(forks = 0)").isFalse();
+        assertThat(cases.get("plain").jvm().heap()).as("@TeamBenchmark's @Forks").isEqualTo("128m");
+        assertThat(cases.get("quick").startup()).as("@QuickCase's forks, minForks and requests; the class's warmup")
+                .isEqualTo(new StartupProtocol(1, 1, 4, 6, 0.03, 0));
+    }
+
+    @Test
+    void aParameterUnderAKeyFromBeforeTheGroupsFailsAloneWithItsNewKey() {
+        assertThatThrownBy(() -> resolve(Plain.class, Map.of("sdkbench.forks", "2", "sdkbench.startup.precision", "3")))
+                .isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .as("refused before the other settings are read").containsExactly("sdkbench.forks was renamed: use sdkbench.startup.forks");
+    }
+
+    private static RunSettings resolve(Class<?> benchmark, Map<String, String> parameters) {
+        return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(benchmark);
+    }
+
+    private static Map<String, CaseSettings> cases(Class<?> benchmark, Map<String, String> parameters) {
+        Map<String, CaseSettings> byId = new HashMap<>();
+        resolve(benchmark, parameters).cases().forEach(c -> byId.put(c.id(), c));
+        return byId;
+    }
+}
