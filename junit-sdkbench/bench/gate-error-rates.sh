@@ -6,6 +6,8 @@
 #
 #   junit-sdkbench/bench/gate-error-rates.sh           # start-up figures, ROUNDS=20 a case, two runs: ~12 min on 2 vCPUs
 #   STEADY=1 ROUNDS=8 junit-sdkbench/bench/gate-error-rates.sh   # the steady figure: ~2 × 25 min
+#   STEADY=1 PAIRING=same_jvm RUNS=1 ROUNDS=10 STEADY_CASES=control+unchanged+perCall5 \
+#       junit-sdkbench/bench/gate-error-rates.sh              # the steady figure of pair forks: ~45 min
 #
 # 1. Calibration: CALIBRATION_FORKS forks of the control alone give the early µs/call (with STEADY=1 the
 #    steady µs/call) and the first response on this machine; the slowdowns are shares of those (per call:
@@ -17,7 +19,9 @@
 # 3. GateErrorRates draws DRAWS comparisons of PAIRS rounds from those pools and prints the rates.
 #
 # Environment: ROUNDS (20), PAIRS (6 and 10), DRAWS (400), CALIBRATION_FORKS (6), STEADY (0), STEADY_WARMUP_MILLIS
-# (30000), STEADY_CASES (with STEADY=1, the cases of the runs: control+unchanged+perCall3+perCall5+perCall10), RUNS (2; 1
+# (30000), STEADY_ITERATION_MILLIS (1000), STEADY_ITERATIONS (5), PAIRING (separate_jvms; same_jvm runs the control in
+# each case's steady forks, alternating with it), CALL_MICROS (skips the calibration: the steady µs/call, and the first
+# response is then FIRST_RESPONSE_MILLIS, default 0), STEADY_CASES (with STEADY=1, the cases of the runs: control+unchanged+perCall3+perCall5+perCall10), RUNS (2; 1
 # measures the interleaved gate only, and the saved-baseline columns read n/a), OUT
 # (target/gate-error-rates).
 # LM15's protocol for every fork: 20 warmup and 200 timed calls, start-up forks only.
@@ -33,12 +37,16 @@ CALIBRATION_FORKS=${CALIBRATION_FORKS:-6}
 STEADY=${STEADY:-0}
 RUNS=${RUNS:-2}
 STEADY_WARMUP_MILLIS=${STEADY_WARMUP_MILLIS:-30000}
+STEADY_ITERATION_MILLIS=${STEADY_ITERATION_MILLIS:-1000}
+STEADY_ITERATIONS=${STEADY_ITERATIONS:-5}
+PAIRING=${PAIRING:-separate_jvms}
 OUT=${OUT:-$MODULE/target/gate-error-rates}
 CASES=GateErrorRatesBench
 PROTOCOL=()
 if [[ $STEADY == 1 ]]; then
     CASES="GateErrorRatesBench#${STEADY_CASES:-control+unchanged+perCall3+perCall5+perCall10}"
-    PROTOCOL=(-Dsdkbench.steady.warmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steady.iterations=5)
+    PROTOCOL=(-Dsdkbench.steady.warmupMillis="$STEADY_WARMUP_MILLIS" -Dsdkbench.steady.iterations="$STEADY_ITERATIONS"
+        -Dsdkbench.steady.iterationMillis="$STEADY_ITERATION_MILLIS" -Dsdkbench.steady.pairing="$PAIRING")
 fi
 mkdir -p "$OUT"
 
@@ -64,17 +72,22 @@ print(round(statistics.median(values), 1))
 PY
 }
 
-echo "$(date -u +%H:%M:%S) calibration: $CALIBRATION_FORKS forks of the control, load $(cut -d' ' -f1-3 /proc/loadavg)"
-if [[ $STEADY == 1 ]]; then
+if [[ -n ${CALL_MICROS:-} ]]; then
+    FIRST_RESPONSE_MILLIS=${FIRST_RESPONSE_MILLIS:-0}
+    echo "calibration skipped: CALL_MICROS=$CALL_MICROS"
+elif [[ $STEADY == 1 ]]; then
+    echo "$(date -u +%H:%M:%S) calibration: $CALIBRATION_FORKS forks of the control, load $(cut -d' ' -f1-3 /proc/loadavg)"
     bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.startup.forks=1 -Dsdkbench.startup.minForks=1 \
         -Dsdkbench.steady.forks="$CALIBRATION_FORKS" "${PROTOCOL[@]}"
     CALL_MICROS=$(median steady)
+    FIRST_RESPONSE_MILLIS=$(median firstResponse)
 else
+    echo "$(date -u +%H:%M:%S) calibration: $CALIBRATION_FORKS forks of the control, load $(cut -d' ' -f1-3 /proc/loadavg)"
     bench "$OUT/calibration" -Dtest='GateErrorRatesBench#control' -Dsdkbench.startup.forks="$CALIBRATION_FORKS" \
         -Dsdkbench.startup.minForks="$CALIBRATION_FORKS"
     CALL_MICROS=$(median early)
+    FIRST_RESPONSE_MILLIS=$(median firstResponse)
 fi
-FIRST_RESPONSE_MILLIS=$(median firstResponse)
 echo "$( ((STEADY)) && echo steady || echo early) $CALL_MICROS µs/call, first response $FIRST_RESPONSE_MILLIS ms"
 FLAGS="-Dgate.callMicros=$CALL_MICROS -Dgate.firstResponseMillis=$FIRST_RESPONSE_MILLIS"
 

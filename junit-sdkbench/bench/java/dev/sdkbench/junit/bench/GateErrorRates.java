@@ -14,6 +14,7 @@ import dev.sdkbench.reports.compare.Verdict;
 import dev.sdkbench.reports.json.ResultsReader;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedFigure;
@@ -33,6 +34,8 @@ import dev.sdkbench.reports.stats.Percentiles;
  *       median's change above 5% with its bootstrap interval above zero), once trusting the runs to have met
  *       the same machine (drift 0) and once with the default between-run drift.</li>
  * </ul>
+ * With {@code steady.pairing=same_jvm} a case's steady forks are pair forks: the interleaved gate pairs
+ * the two sides of each drawn fork's JVM instead of the control's fork of the same round.
  * Comparisons drawn from one pool share forks, so they are not independent: the rates are those of
  * this machine's pools, with that caveat. Usage: {@code GateErrorRates first/results.json second/results.json n draws
  * startup|steady}: the start-up figures (first response, early) of every case, or the steady figure of the control,
@@ -93,9 +96,13 @@ public final class GateErrorRates {
         double[] pairs = new double[draws];
         for (int d = 0; d < draws; d++) {
             List<Double> logRatios = new ArrayList<>();
-            for (int i : draw(rounds, n, random)) {
-                double a = blockMicros(candidate.get(i));
-                double b = blockMicros(control.get(i));
+            int[] drawn = draw(rounds, n, random);
+            List<Fork> drawnCandidate = pick(candidate, drawn);
+            List<Fork> partners = PairedComparison.partners(new Pair(id, "control", Pair.Role.REFERENCE), drawnCandidate,
+                    pick(control, drawn));
+            for (int i = 0; i < drawn.length; i++) {
+                double a = blockMicros(drawnCandidate.get(i));
+                double b = blockMicros(partners.get(i));
                 if (Double.isFinite(a) && Double.isFinite(b)) {
                     logRatios.add(Math.log(a / b));
                 }
@@ -134,7 +141,9 @@ public final class GateErrorRates {
         for (int d = 0; d < draws; d++) {
             int[] drawn = draw(rounds, n, random);
             // A draw whose steady forks did not settle on one side gives that side no value: no alarm, as in the gates.
-            var ratio = PairedComparison.ratio(figure, pick(candidate, drawn), pick(control, drawn), PairedComparison.DEFAULT_TOLERANCE);
+            List<Fork> drawnCandidate = pick(candidate, drawn);
+            var ratio = PairedComparison.ratio(figure, drawnCandidate, PairedComparison.partners(new Pair(id, "control", Pair.Role.REFERENCE),
+                    drawnCandidate, pick(control, drawn)), PairedComparison.DEFAULT_TOLERANCE);
             ratios[d] = ratio.map(r -> r.ratio()).orElse(Double.NaN);
             interleaved += ratio.filter(r -> r.verdict() == PairedVerdict.SLOWER).isPresent() ? 1 : 0;
             int[] drawnSecond = draw(Math.min(controlSecond.size(), candidateSecond.size()), n, random);

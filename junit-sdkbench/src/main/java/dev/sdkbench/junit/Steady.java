@@ -61,6 +61,13 @@ public @interface Steady {
      */
     long warmupMillis() default -1;
 
+    /**
+     * Where the steady figure meets its reference ({@code sdkbench.steady.pairing}):
+     * {@link SteadyPairing#SEPARATE_JVMS}, the default, or {@link SteadyPairing#SAME_JVM}; an array
+     * so that it can be left unset, with one value when set.
+     */
+    SteadyPairing[] pairing() default {};
+
     /** Timed iterations per steady fork ({@code sdkbench.steady.iterations}); default {@value Defaults#STEADY_ITERATIONS}. */
     int iterations() default -1;
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
 
@@ -29,7 +30,7 @@ import dev.sdkbench.junit.link.ForkSpec.Steady;
  * <p>Inside a timed block the loop allocates nothing of its own: the histogram is made before, and
  * encoding, allocation counting and the {@link Block} come after.
  */
-final class CallLoop {
+final class CallLoop implements ForkSdkCase.Calls {
 
     /** Latencies above this are recorded as this; a call that long has failed in spirit anyway. */
     static final long HIGHEST_NANOS = TimeUnit.HOURS.toNanos(1);
@@ -37,60 +38,66 @@ final class CallLoop {
     private final ForkSpec spec;
     private final String expected;
     private final PrintStream parent;
+    /** The reference measured beside the case in the steady phase of a pair fork, or {@code null}. */
+    private final ReferencePartner partner;
     private final FirstResponse firstResponse = new FirstResponse();
     private long calls;
-    private Histogram latencies;
     private AllocationMeter allocation;
     private CompilationClock compilation;
     private Block early;
     private Block steady;
-    private DeltaSink sink;
-    private Histogram firstDeltas;
-    private long firstDeltaNanosSum;
-    private long endNanosSum;
-    private long textDeltasSum;
+    private Block referenceSteady;
     private StreamTimes earlyStream;
     private StreamTimes steadyStream;
     /** Every thread's CPU from the first response on, where only taskset keeps the fork on its CPU. */
     private CpuWatch cpuWatch;
     private String moves;
 
-    /** @param parent where the first-response line goes (the fork's stdout) */
-    CallLoop(ForkSpec spec, PrintStream parent) {
+    /**
+     * @param parent  where the first-response line goes (the fork's stdout)
+     * @param partner the reference a pair fork's steady phase alternates with, or {@code null}
+     */
+    CallLoop(ForkSpec spec, PrintStream parent, ReferencePartner partner) {
         this.spec = spec;
         this.expected = spec.exchange().expectedText();
         this.parent = parent;
+        this.partner = partner;
     }
 
     /** Makes every planned call; returns the first failure, or {@code null} when every call passed. */
-    CaseFailure run(ClientCall call) {
+    @Override
+    public CaseFailure run(ClientCall call) {
+        return run(Side.plain(null, call));
+    }
+
+    /** Makes every planned streaming call, as {@link #run} does, with the deltas of each in one sink. */
+    @Override
+    public CaseFailure runStream(StreamingCall call) {
+        return run(Side.streaming(null, call));
+    }
+
+    private CaseFailure run(Side own) {
         try {
-            warmup(call);
-            early = timedBlock(call, spec.requests(), Phase.TIMED, spec.warmup());
-            earlyStream = streamTimes(early.requests());
+            warmup(own);
+            early = timedBlock(own, spec.requests(), Phase.TIMED, spec.warmup());
+            earlyStream = own.streamTimes(early.requests());
             if (spec.steady() != null) {
-                steady = steadyBlock(call, spec.steady());
-                steadyStream = streamTimes(steady.requests());
+                List<Block> blocks = steadyBlocks(partner == null ? List.of(own) : List.of(own, reference()), spec.steady());
+                steady = blocks.get(0);
+                steadyStream = own.streamTimes(steady.requests());
+                referenceSteady = partner == null ? null : blocks.get(1);
             }
             return null;
         } catch (Stop stop) {
             return stop.failure;
         } finally {
+            if (partner != null) {
+                partner.release();
+            }
             if (cpuWatch != null) {
                 moves = cpuWatch.stop();
             }
         }
-    }
-
-    /** Makes every planned streaming call, as {@link #run} does, with the deltas of each in one sink. */
-    CaseFailure runStream(StreamingCall call) {
-        DeltaSink deltas = new DeltaSink();
-        sink = deltas;
-        return run(() -> {
-            deltas.reset();
-            call.stream(deltas);
-            return deltas.text();
-        });
     }
 
     long calls() {
@@ -103,6 +110,11 @@ final class CallLoop {
 
     Block steady() {
         return steady;
+    }
+
+    /** A pair fork's reference side of the steady phase, or {@code null}. */
+    Block referenceSteady() {
+        return referenceSteady;
     }
 
     /** The early block's stream timings, or {@code null} when the case does not stream or the block was not reached. */
@@ -123,112 +135,171 @@ final class CallLoop {
         return moves;
     }
 
-    private void warmup(ClientCall call) throws Stop {
+    private void warmup(Side own) throws Stop {
         for (int i = 1; i <= spec.warmup(); i++) {
-            check(call(call, Phase.WARMUP), Phase.WARMUP);
+            check(own, call(own, Phase.WARMUP), Phase.WARMUP);
             if (i == 1) {
                 firstResponse.mark(parent);
                 cpuWatch = CpuWatch.start(spec.expectedCpus());
                 // Only now: nothing of ours should stand between JVM start and the first response.
-                latencies = new Histogram(1, HIGHEST_NANOS, 3);
+                own.meters();
                 allocation = AllocationMeter.create();
                 compilation = CompilationClock.create();
-                if (sink != null) {
-                    firstDeltas = new Histogram(1, HIGHEST_NANOS, 3);
-                }
             }
         }
     }
 
     /**
-     * The steady phase: warm up in iterations of {@code iterationMillis} until the last
-     * {@code window} of them drift by no more than the tolerance while the JIT compiled for at most
-     * {@code maxCompileShare} of their time, or the cap runs out; then the timed iterations. Blocks
-     * of a hundred calls agree in the lulls between C2's compilations on one CPU, so the window is
-     * seconds long and the compiler's clock must stand still, not only the means. Timed iterations
-     * the JIT broke into count as warmup while the cap allows: the fork warms up again, with a fresh
-     * window, and times again, so a lull that ended early costs time, not the figure.
+     * The pair fork's reference: its method starts only now, after the case's early block, so that
+     * nothing of it counts in the case's first response or early figures; then its own warmup calls.
      */
-    private Block steadyBlock(ClientCall call, Steady plan) throws Stop {
+    private Side reference() throws Stop {
+        ReferencePartner.Handover handed = partner.start();
+        if (handed.failure() != null) {
+            throw new Stop(handed.failure());
+        }
+        Side side = handed.call() != null ? Side.plain(partner.name(), handed.call())
+                : Side.streaming(partner.name(), handed.streamingCall());
+        side.meters();
+        for (int i = 1; i <= spec.warmup(); i++) {
+            check(side, call(side, Phase.WARMUP), Phase.WARMUP);
+        }
+        return side;
+    }
+
+    /**
+     * The steady phase, one block per side: warm up in iterations of {@code iterationMillis} until
+     * the last {@code window} of them drift by no more than the tolerance while the JIT compiled for
+     * at most {@code maxCompileShare} of their time, or the cap runs out; then the timed iterations.
+     * Blocks of a hundred calls agree in the lulls between C2's compilations on one CPU, so the
+     * window is seconds long and the compiler's clock must stand still, not only the means. Timed
+     * iterations the JIT broke into count as warmup while the cap allows: the fork warms up again,
+     * with a fresh window, and times again, so a lull that ended early costs time, not the figure.
+     *
+     * <p>With two sides (a pair fork) they alternate iteration by iteration, each timed round in a
+     * shuffled order, and both windows must settle: the two clients meet the same JVM and machine.
+     */
+    private List<Block> steadyBlocks(List<Side> sides, Steady plan) throws Stop {
         long start = System.nanoTime();
         long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.warmupMillis());
-        int warmupCalls = 0;
+        int[] warmupCalls = new int[sides.size()];
         String brokenInto = null;
+        SplittableRandom order = new SplittableRandom(spec.partner() == null ? 0 : spec.partner().seed());
         while (true) {
-            Warmup warmup = warmUp(call, plan, deadline);
-            warmupCalls += warmup.calls();
+            String problem = warmUp(sides, plan, deadline, warmupCalls);
             long warmupMillis = (System.nanoTime() - start) / 1_000_000;
-            String unsettled = warmup.problem() == null ? null
-                    : "not settled in " + Math.round(warmupMillis / 1000.0) + " s of warmup: " + warmup.problem()
+            String unsettled = problem == null ? null
+                    : "not settled in " + Math.round(warmupMillis / 1000.0) + " s of warmup: " + problem
                             + (brokenInto == null ? "" : " (timed once before: " + brokenInto + ")");
-            Block timed = timedIterations(call, plan, warmupCalls, warmupMillis, unsettled);
-            if (timed.settled() || unsettled != null || System.nanoTime() - deadline >= 0) {
+            List<Block> timed = timedIterations(sides, plan, warmupCalls, warmupMillis, unsettled, order);
+            Block broken = timed.stream().filter(b -> !b.settled()).findFirst().orElse(null);
+            if (broken == null || unsettled != null || System.nanoTime() - deadline >= 0) {
                 return timed;
             }
-            brokenInto = timed.unsettled();
-            warmupCalls += timed.requests();
-        }
-    }
-
-    /** Warmup iterations until a window settles ({@code problem} null) or the deadline passes (why not). */
-    private record Warmup(int calls, String problem) {
-    }
-
-    private Warmup warmUp(ClientCall call, Steady plan, long deadline) throws Stop {
-        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
-        double[] means = new double[plan.window()];
-        long[] compiledMillis = new long[plan.window()];
-        long[] wallNanos = new long[plan.window()];
-        int iterations = 0;
-        int warmupCalls = 0;
-        while (true) {
-            long compiledBefore = compilation.millis();
-            long iterationStart = System.nanoTime();
-            // The timed iterations' own loop, so that the JIT has compiled it before they start.
-            int calls = timedCalls(call, Phase.STEADY_WARMUP, Integer.MAX_VALUE, iterationNanos);
-            long wall = System.nanoTime() - iterationStart;
-            // The window in time order, oldest first: the drift check compares its halves.
-            int last = plan.window() - 1;
-            System.arraycopy(means, 1, means, 0, last);
-            System.arraycopy(compiledMillis, 1, compiledMillis, 0, last);
-            System.arraycopy(wallNanos, 1, wallNanos, 0, last);
-            means[last] = wall / 1e3 / calls;
-            compiledMillis[last] = compilation.millis() - compiledBefore;
-            wallNanos[last] = wall;
-            iterations++;
-            warmupCalls += calls;
-            String problem = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
-                    : windowProblem(means, compiledMillis, wallNanos, plan);
-            if (problem == null || System.nanoTime() - deadline >= 0) {
-                return new Warmup(warmupCalls, problem);
+            brokenInto = broken.unsettled();
+            for (int s = 0; s < sides.size(); s++) {
+                warmupCalls[s] += timed.get(s).requests();
             }
         }
     }
 
-    /** The timed iterations after a warmup; {@code unsettled} is the warmup's problem, or null when it settled. */
-    private Block timedIterations(ClientCall call, Steady plan, int warmupCalls, long warmupMillis, String unsettled) throws Stop {
+    /**
+     * Warmup iterations, side after side, until every side's window settles (null) or the deadline
+     * passes (why not). Adds each side's calls to {@code warmupCalls}.
+     */
+    private String warmUp(List<Side> sides, Steady plan, long deadline, int[] warmupCalls) throws Stop {
         long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
-        beginTimedBlock();
-        long allocatedBefore = allocation.totalBytes();
-        long compiledBefore = compilation.millis();
-        long blockStart = System.nanoTime();
-        int requests = 0;
-        List<Double> iterationMicros = new ArrayList<>(plan.iterations());
+        int n = sides.size();
+        double[][] means = new double[n][plan.window()];
+        long[][] compiledMillis = new long[n][plan.window()];
+        long[][] wallNanos = new long[n][plan.window()];
+        int iterations = 0;
+        int last = plan.window() - 1;
+        while (true) {
+            for (int s = 0; s < n; s++) {
+                long compiledBefore = compilation.millis();
+                long iterationStart = System.nanoTime();
+                // The timed iterations' own loop, so that the JIT has compiled it before they start.
+                int calls = timedCalls(sides.get(s), Phase.STEADY_WARMUP, Integer.MAX_VALUE, iterationNanos);
+                long wall = System.nanoTime() - iterationStart;
+                // The window in time order, oldest first: the drift check compares its halves.
+                System.arraycopy(means[s], 1, means[s], 0, last);
+                System.arraycopy(compiledMillis[s], 1, compiledMillis[s], 0, last);
+                System.arraycopy(wallNanos[s], 1, wallNanos[s], 0, last);
+                means[s][last] = wall / 1e3 / calls;
+                compiledMillis[s][last] = compilation.millis() - compiledBefore;
+                wallNanos[s][last] = wall;
+                warmupCalls[s] += calls;
+            }
+            iterations++;
+            String problem = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
+                    : n == 1 ? windowProblem(means[0], compiledMillis[0], wallNanos[0], plan)
+                    : pairWindowProblem(means, compiledMillis, wallNanos, plan);
+            if (problem == null || System.nanoTime() - deadline >= 0) {
+                return problem;
+            }
+        }
+    }
+
+    /**
+     * The timed iterations after a warmup, one block per side; {@code unsettled} is the warmup's
+     * problem, or null when it settled. Each round times every side once, in an order drawn from
+     * {@code order}.
+     */
+    private List<Block> timedIterations(List<Side> sides, Steady plan, int[] warmupCalls, long warmupMillis, String unsettled,
+                                        SplittableRandom order) throws Stop {
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
+        int n = sides.size();
+        int[] requests = new int[n];
+        long[] elapsed = new long[n];
+        long[] allocated = new long[n];
+        long[] compiled = new long[n];
+        boolean allocationKnown = true;
+        List<List<Double>> iterationMicros = new ArrayList<>(n);
+        for (Side side : sides) {
+            side.beginTimedBlock();
+            iterationMicros.add(new ArrayList<>(plan.iterations()));
+        }
+        int[] round = new int[n];
         for (int i = 0; i < plan.iterations(); i++) {
-            long iterationStart = System.nanoTime();
-            int calls = timedCalls(call, Phase.STEADY_TIMED, Integer.MAX_VALUE, iterationNanos);
-            iterationMicros.add((System.nanoTime() - iterationStart) / 1e3 / calls);
-            requests += calls;
+            shuffle(round, order);
+            for (int s : round) {
+                long allocatedBefore = allocation.totalBytes();
+                long compiledBefore = compilation.millis();
+                long iterationStart = System.nanoTime();
+                int calls = timedCalls(sides.get(s), Phase.STEADY_TIMED, Integer.MAX_VALUE, iterationNanos);
+                long wall = System.nanoTime() - iterationStart;
+                long allocatedAfter = allocation.totalBytes();
+                compiled[s] += compilation.millis() - compiledBefore;
+                allocationKnown &= allocatedBefore >= 0 && allocatedAfter >= 0;
+                allocated[s] += allocatedAfter - allocatedBefore;
+                elapsed[s] += wall;
+                requests[s] += calls;
+                iterationMicros.get(s).add(wall / 1e3 / calls);
+            }
         }
-        long elapsed = System.nanoTime() - blockStart;
-        long allocatedAfter = allocation.totalBytes();
-        long compiled = compilation.millis() - compiledBefore;
-        if (unsettled == null) {
-            unsettled = timedProblem(compiled, elapsed / 1e6, plan);
+        List<Block> blocks = new ArrayList<>(n);
+        for (int s = 0; s < n; s++) {
+            String problem = unsettled != null ? unsettled : sides.get(s).about(timedProblem(compiled[s], elapsed[s] / 1e6, plan));
+            blocks.add(new Block(warmupCalls[s], requests[s], elapsed[s] / 1e3 / requests[s],
+                    allocationKnown ? AllocationMeter.perCall(0, allocated[s], requests[s]) : AllocationMeter.UNSUPPORTED,
+                    encode(sides.get(s).latencies), problem == null, compilation.supported() ? compiled[s] : -1,
+                    iterationMicros.get(s), warmupMillis, problem));
         }
-        return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
-                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(latencies), unsettled == null,
-                compilation.supported() ? compiled : -1, iterationMicros, warmupMillis, unsettled);
+        return blocks;
+    }
+
+    /** {@code round} as a fresh random order of 0..n-1; one side needs no draw. */
+    private static void shuffle(int[] round, SplittableRandom order) {
+        for (int i = 0; i < round.length; i++) {
+            round[i] = i;
+        }
+        for (int i = round.length - 1; i > 0; i--) {
+            int j = order.nextInt(i + 1);
+            int swap = round[i];
+            round[i] = round[j];
+            round[j] = swap;
+        }
     }
 
     /** Why the window of warmup iterations is not steady, or {@code null} when it is. */
@@ -253,6 +324,26 @@ final class CallLoop {
     }
 
     /**
+     * Why a pair fork's window is not steady, or {@code null} when it is: the JIT quiet over both
+     * sides' iterations, and the ratio of the sides' iteration means no longer drifting. A change
+     * of the machine's pace moves both sides of a round alike and leaves the ratio; a JIT still
+     * improving one client's calls moves it.
+     */
+    static String pairWindowProblem(double[][] means, long[][] compiledMillis, long[][] wallNanos, Steady plan) {
+        int window = means[0].length;
+        long[] compiled = new long[window];
+        long[] wall = new long[window];
+        double[] ratios = new double[window];
+        for (int i = 0; i < window; i++) {
+            compiled[i] = compiledMillis[0][i] + compiledMillis[1][i];
+            wall[i] = wallNanos[0][i] + wallNanos[1][i];
+            ratios[i] = means[0][i] / means[1][i];
+        }
+        String problem = windowProblem(ratios, compiled, wall, plan);
+        return problem == null ? null : "case and reference: " + problem.replace("iterations still drift", "ratios (case over reference) still drift");
+    }
+
+    /**
      * Why the timed iterations are not a steady measurement, or {@code null} when they are. The JIT
      * compiling on the fork's one CPU takes its time from the calls, so its share of the timed part
      * bounds what it added to the figure: at most half the tolerance. (No drift rule here: with 1-s
@@ -268,51 +359,42 @@ final class CallLoop {
     }
 
     /** The early block: {@code requests} timed calls. */
-    private Block timedBlock(ClientCall call, int requests, Phase phase, int warmupCalls) throws Stop {
-        beginTimedBlock();
+    private Block timedBlock(Side side, int requests, Phase phase, int warmupCalls) throws Stop {
+        side.beginTimedBlock();
         long allocatedBefore = allocation.totalBytes();
         long compiledBefore = compilation.millis();
         long start = System.nanoTime();
-        timedCalls(call, phase, requests, Long.MAX_VALUE);
+        timedCalls(side, phase, requests, Long.MAX_VALUE);
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
         long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
-                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(latencies), true,
+                AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(side.latencies), true,
                 compilation.supported() ? compiled : -1, List.of(), 0, null);
     }
 
-    private void beginTimedBlock() {
-        latencies.reset();
-        if (sink != null) {
-            firstDeltas.reset();
-            firstDeltaNanosSum = 0;
-            endNanosSum = 0;
-            textDeltasSum = 0;
-        }
-    }
-
     /**
-     * Timed calls into the block's histogram (and stream sums) until {@code count} calls or
+     * Timed calls into the side's histogram (and stream sums) until {@code count} calls or
      * {@code nanos} have passed, whichever comes first; at least one call. Allocates nothing.
      */
-    private int timedCalls(ClientCall call, Phase phase, int count, long nanos) throws Stop {
-        Histogram histogram = latencies;
+    private int timedCalls(Side side, Phase phase, int count, long nanos) throws Stop {
+        Histogram histogram = side.latencies;
+        DeltaSink sink = side.sink;
         long start = System.nanoTime();
         int calls = 0;
         do {
             long callStart = System.nanoTime();
-            String text = call(call, phase);
+            String text = call(side, phase);
             long end = System.nanoTime();
             long callNanos = end - callStart;
             histogram.recordValue(Math.min(callNanos, HIGHEST_NANOS));
-            check(text, phase);
+            check(side, text, phase);
             if (sink != null) {
                 long firstDelta = sink.firstTextNanos() - callStart;
-                firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
-                firstDeltaNanosSum += firstDelta;
-                endNanosSum += callNanos;
-                textDeltasSum += sink.textDeltas();
+                side.firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
+                side.firstDeltaNanosSum += firstDelta;
+                side.endNanosSum += callNanos;
+                side.textDeltasSum += sink.textDeltas();
             }
             calls++;
             if (calls >= count || end - start >= nanos) {
@@ -321,30 +403,21 @@ final class CallLoop {
         } while (true);
     }
 
-    private String call(ClientCall call, Phase phase) throws Stop {
+    private String call(Side side, Phase phase) throws Stop {
         calls++;
         try {
-            return call.call();
+            return side.call.call();
         } catch (Throwable thrown) {
-            throw new Stop(CaseFailure.clientException(calls, phase, thrown));
+            throw new Stop(side.named(CaseFailure.clientException(calls, phase, thrown)));
         }
     }
 
-    /** The stream timings of the timed block just made, or {@code null} when the case does not stream. */
-    private StreamTimes streamTimes(int requests) {
-        if (sink == null) {
-            return null;
-        }
-        return new StreamTimes(firstDeltaNanosSum / 1e3 / requests, endNanosSum / 1e3 / requests,
-                (double) textDeltasSum / requests, encode(firstDeltas));
-    }
-
-    private void check(String text, Phase phase) throws Stop {
-        if (sink != null && sink.textDeltas() == 0) {
-            throw new Stop(CaseFailure.noTextDelta(calls, phase, sink.emptyDeltas()));
+    private void check(Side side, String text, Phase phase) throws Stop {
+        if (side.sink != null && side.sink.textDeltas() == 0) {
+            throw new Stop(side.named(CaseFailure.noTextDelta(calls, phase, side.sink.emptyDeltas())));
         }
         if (!expected.equals(text)) {
-            throw new Stop(CaseFailure.wrongText(calls, phase, text, expected));
+            throw new Stop(side.named(CaseFailure.wrongText(calls, phase, text, expected)));
         }
     }
 
@@ -370,6 +443,79 @@ final class CallLoop {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
         int length = histogram.encodeIntoCompressedByteBuffer(buffer);
         return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+    }
+
+    /**
+     * One client the loop calls: the fork's own case, or a pair fork's reference. A streaming one
+     * has its deltas gathered in its sink; each keeps the histograms and stream sums of its current
+     * timed block.
+     */
+    private static final class Side {
+
+        /** The reference case as messages name it, or {@code null} for the fork's own case. */
+        final String reference;
+        final ClientCall call;
+        final DeltaSink sink;
+        Histogram latencies;
+        Histogram firstDeltas;
+        long firstDeltaNanosSum;
+        long endNanosSum;
+        long textDeltasSum;
+
+        private Side(String reference, ClientCall call, DeltaSink sink) {
+            this.reference = reference;
+            this.call = call;
+            this.sink = sink;
+        }
+
+        static Side plain(String reference, ClientCall call) {
+            return new Side(reference, call, null);
+        }
+
+        static Side streaming(String reference, StreamingCall call) {
+            DeltaSink deltas = new DeltaSink();
+            return new Side(reference, () -> {
+                deltas.reset();
+                call.stream(deltas);
+                return deltas.text();
+            }, deltas);
+        }
+
+        /** Makes the histograms; after the first response, so that nothing of ours comes before it. */
+        void meters() {
+            latencies = new Histogram(1, HIGHEST_NANOS, 3);
+            if (sink != null) {
+                firstDeltas = new Histogram(1, HIGHEST_NANOS, 3);
+            }
+        }
+
+        void beginTimedBlock() {
+            latencies.reset();
+            if (sink != null) {
+                firstDeltas.reset();
+                firstDeltaNanosSum = 0;
+                endNanosSum = 0;
+                textDeltasSum = 0;
+            }
+        }
+
+        /** The stream timings of the timed block just made, or {@code null} when the side does not stream. */
+        StreamTimes streamTimes(int requests) {
+            if (sink == null) {
+                return null;
+            }
+            return new StreamTimes(firstDeltaNanosSum / 1e3 / requests, endNanosSum / 1e3 / requests,
+                    (double) textDeltasSum / requests, encode(firstDeltas));
+        }
+
+        /** A problem of this side's calls, named as the reference's when it is one; {@code null} stays null. */
+        String about(String problem) {
+            return problem == null || reference == null ? problem : "the reference " + reference + ": " + problem;
+        }
+
+        CaseFailure named(CaseFailure failure) {
+            return reference == null ? failure : new CaseFailure(failure.outcome(), about(failure.message()));
+        }
     }
 
     /** Unwinds the loop at the first failure; carries no stack trace, the failure says it all. */

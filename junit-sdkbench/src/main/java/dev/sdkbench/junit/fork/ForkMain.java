@@ -89,9 +89,14 @@ public final class ForkMain {
 
     /** Runs the case of {@code spec} in this JVM and says what happened; never throws for the case's faults. */
     static ForkResult run(ForkSpec spec, PrintStream parent) {
-        CallLoop loop = new CallLoop(spec, parent);
+        ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec());
+        CallLoop loop = new CallLoop(spec, parent, partner);
         ForkSdkCase sdk = new ForkSdkCase(spec, loop);
         CaseFailure failure = runCase(spec, sdk);
+        if (partner != null) {
+            CaseFailure reference = partner.finish();
+            failure = failure != null ? failure : reference;
+        }
         ProcessFacts facts = sdk.facts() != null ? sdk.facts() : ProcessFacts.collect(spec.expectedCpus());
         if (failure == null && spec.expectedCpus() != null) {
             // Where the threads are at the end, then where they ran on the way (a thread that left and came back).
@@ -110,11 +115,12 @@ public final class ForkMain {
     private static ForkResult result(CaseFailure failure, CallLoop loop, ProcessFacts facts) {
         FirstResponse first = loop.firstResponse();
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
-                loop.calls(), loop.early(), loop.steady(), loop.earlyStream(), loop.steadyStream(),
+                loop.calls(), loop.early(), loop.steady(), loop.referenceSteady(), loop.earlyStream(), loop.steadyStream(),
                 new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm());
     }
 
-    private static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {
+    /** Finds the spec's case method, makes an instance and runs it; returns how it ended, {@code null} when every call passed. */
+    static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {
         CaseMethod method;
         try {
             method = CaseMethod.find(spec.testClass(), spec.method());
@@ -181,6 +187,8 @@ public final class ForkMain {
             if (steady.warmupMillis() < 0) {
                 fail("steady.warmupMillis must not be negative, was " + steady.warmupMillis());
             }
+        } else if (spec.partner() != null) {
+            fail("a partner is measured in the steady phase only, and the spec has none");
         }
         // Only whether a list is there: the affinity check parses it after the calls, and parsing
         // it here would put CpuList's collections before the first response.

@@ -7,19 +7,32 @@ import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
 
 /**
- * The fork's {@link SdkCase}: hands the spec's values to the case and runs the {@link CallLoop}
+ * The fork's {@link SdkCase}: hands the spec's values to the case and runs its {@link Calls}
  * inside {@link #measure}, so that whatever the case does after {@code measure} returns (closing
  * its client, say) happens after the calls, not before them.
  */
 final class ForkSdkCase implements SdkCase {
 
+    /**
+     * What {@code measure} does with the case's call while the case waits: the {@link CallLoop}
+     * times it, or a pair fork's {@link ReferencePartner} hands it over to the loop.
+     */
+    interface Calls {
+
+        /** @return the first failure, or {@code null} when every call passed */
+        CaseFailure run(ClientCall call);
+
+        /** @return the first failure, or {@code null} when every call passed */
+        CaseFailure runStream(StreamingCall call);
+    }
+
     private final ForkSpec spec;
-    private final CallLoop loop;
+    private final Calls loop;
     private int measureCalls;
     private CaseFailure loopFailure;
     private ProcessFacts facts;
 
-    ForkSdkCase(ForkSpec spec, CallLoop loop) {
+    ForkSdkCase(ForkSpec spec, Calls loop) {
         this.spec = spec;
         this.loop = loop;
     }

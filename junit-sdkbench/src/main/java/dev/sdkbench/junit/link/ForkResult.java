@@ -18,13 +18,18 @@ import java.util.Properties;
  * @param calls         calls the harness made, failed ones included; the fixture must have seen exactly these
  * @param early         the seed-compatible block (warmup then timed calls), or {@code null} if not reached
  * @param steady        the steady-state block, or {@code null} if not configured or not reached
+ * @param referenceSteady a pair fork's steady block of its reference, measured in this JVM alternating with
+ *                      {@code steady}; {@code null} for every other fork
  * @param earlyStream   the early block's stream timings, or {@code null} when the case does not stream
  * @param steadyStream  the steady block's stream timings, or {@code null}
  * @param firstResponse when the first call returned and the memory the process had then
  * @param process       memory, classes and collections right after the last timed call
  * @param jvm           the JVM the fork ran on, and the CPUs and network it saw
  */
-public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, StreamTimes earlyStream,
+// Flat as the result file is: a pair fork's reference block sits beside the case's own, as the results file has it.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
+public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
+                         StreamTimes earlyStream,
                          StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm) {
 
     /** How a fork ended, as the fork itself saw it. */
@@ -151,6 +156,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty("calls", Long.toString(calls));
         putBlock(p, "early", early);
         putBlock(p, "steady", steady);
+        putBlock(p, "referenceSteady", referenceSteady);
         p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponse.uptimeMillis()));
         p.setProperty("firstResponseRssKiB", Long.toString(firstResponse.rssKiB()));
         p.setProperty("rssKiB", Long.toString(process.memory().rssKiB()));
@@ -180,7 +186,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
     public static ForkResult read(Path file) throws IOException {
         Properties p = LinkFiles.read(file.toFile());
         return new ForkResult(Outcome.valueOf(LinkFiles.require(p, "outcome", file)), p.getProperty("failure"),
-                Long.parseLong(LinkFiles.require(p, "calls", file)), block(p, "early"), block(p, "steady"),
+                Long.parseLong(LinkFiles.require(p, "calls", file)), block(p, "early"), block(p, "steady"), block(p, "referenceSteady"),
                 stream(p, "early.stream"), stream(p, "steady.stream"),
                 new FirstResponse(Double.parseDouble(p.getProperty("firstResponseUptimeMillis", "-1")), longOf(p, "firstResponseRssKiB")),
                 new Process(new Memory(longOf(p, "rssKiB"), longOf(p, "hwmKiB")), longOf(p, "classesLoaded"),

@@ -26,9 +26,33 @@ import java.util.Properties;
  * @param lingerMillis   how long the fork stays alive after writing its result, so that a connection its client
  *                       left open is still open when the fixture's grace period for it ends (a hedged call's loser)
  *                       rather than closed by the process's exit; 0 for none
+ * @param partner        the reference whose calls a pair fork's steady phase alternates with the case's, in this JVM;
+ *                       {@code null} for every other fork
  */
 public record ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
-                       String expectedCpus, File resultFile, long lingerMillis) {
+                       String expectedCpus, File resultFile, long lingerMillis, Partner partner) {
+
+    /** A fork that measures its case alone. */
+    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
+                    String expectedCpus, File resultFile, long lingerMillis) {
+        this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, null);
+    }
+
+    /**
+     * The reference case a pair fork measures beside its own, on the same classpath: its method
+     * starts after the case's early block, and the two alternate through the steady phase.
+     *
+     * @param testClass binary name of the reference's class
+     * @param method    its {@code @ClientCase} method
+     * @param seed      the seed of the order in which each timed round runs the two
+     */
+    public record Partner(String testClass, String method, long seed) {
+    }
+
+    /** The reference's own spec in a pair fork: its method, this fork's exchange and CPUs, no phase of its own. */
+    public ForkSpec partnerSpec() {
+        return new ForkSpec(partner.testClass(), partner.method(), exchange, warmup, requests, null, expectedCpus, resultFile, 0);
+    }
 
     /**
      * What a case's requests go to and carry, as the fixture requires, and what every reply must hold.
@@ -106,6 +130,11 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
         if (lingerMillis > 0) {
             p.setProperty("lingerMillis", Long.toString(lingerMillis));
         }
+        if (partner != null) {
+            p.setProperty("partner.testClass", partner.testClass());
+            p.setProperty("partner.method", partner.method());
+            p.setProperty("partner.seed", Long.toString(partner.seed()));
+        }
         return p;
     }
 
@@ -130,6 +159,8 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
         return new ForkSpec(LinkFiles.require(p, "testClass", file), LinkFiles.require(p, "method", file), exchange,
                 Integer.parseInt(LinkFiles.require(p, "warmup", file)), Integer.parseInt(LinkFiles.require(p, "requests", file)),
                 steady, p.getProperty("expectedCpus"), new File(LinkFiles.require(p, "resultFile", file)),
-                Long.parseLong(p.getProperty("lingerMillis", "0")));
+                Long.parseLong(p.getProperty("lingerMillis", "0")), p.getProperty("partner.method") == null ? null
+                        : new Partner(LinkFiles.require(p, "partner.testClass", file), p.getProperty("partner.method"),
+                                Long.parseLong(LinkFiles.require(p, "partner.seed", file))));
     }
 }

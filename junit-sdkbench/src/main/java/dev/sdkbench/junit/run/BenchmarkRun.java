@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -110,6 +111,35 @@ public final class BenchmarkRun {
                 CaseClasspath classpath = referenceClasspaths.computeIfAbsent(r.testClass(), type -> referenceClasspath(type));
                 forked.put(r.id(), new ForkedCase(c.withId(r.id()), r.testClass(), r.method(), classpath));
             }
+        }
+        return withSteadyPartners(forked);
+    }
+
+    /**
+     * With {@code steady.pairing=same_jvm}, each case read against a reference on its own classpath
+     * runs that reference in its steady forks' JVMs; a reference on another classpath is refused,
+     * since two classpaths cannot share one JVM's class loader.
+     */
+    private Map<String, ForkedCase> withSteadyPartners(Map<String, ForkedCase> forked) {
+        List<String> problems = new ArrayList<>();
+        for (Pair pair : pairs(forked)) {
+            ForkedCase c = forked.get(pair.caseId());
+            ForkedCase reference = forked.get(pair.referenceId());
+            if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().pairing() != SteadyPairing.SAME_JVM
+                    || c.settings().steady().forks() == 0) {
+                continue;
+            }
+            if (!reference.classpath().equals(c.classpath())) {
+                problems.add(c.id() + ": steady.pairing is same_jvm, but its reference " + reference.id()
+                        + " runs on another classpath (sdkbench.referenceClasspathFile): put the reference class on the case's"
+                        + " test classpath and leave referenceClasspathFile unset, or use steady.pairing=separate_jvms");
+                continue;
+            }
+            long seed = settings.seed() * 31 + c.id().hashCode();
+            forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed)));
+        }
+        if (!problems.isEmpty()) {
+            throw new SettingsException(settings.testClass(), problems);
         }
         return forked;
     }

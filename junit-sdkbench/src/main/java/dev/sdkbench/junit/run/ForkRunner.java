@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.SplittableRandom;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 
@@ -55,7 +56,8 @@ final class ForkRunner {
                         asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
                 settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
-                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings));
+                cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings),
+                task.protocol() == Protocol.STEADY ? partner(forked.steadyPartner(), fork) : null);
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
@@ -72,6 +74,12 @@ final class ForkRunner {
                 settings.jvm().timeoutSeconds(), stderr);
         return new ForkOutcome(task, new ForkOutcome.Launch(worker, cpu, command.command(), command.jvmOptions()), exit, result,
                 counters, failure, forkDir);
+    }
+
+    /** A pair fork's reference, with the order of its timed rounds drawn for this fork; {@code null} for none. */
+    private static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, int fork) {
+        return partner == null ? null
+                : new ForkSpec.Partner(partner.testClass().getName(), partner.method(), new SplittableRandom(partner.seed() + fork).nextLong());
     }
 
     private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {

@@ -13,8 +13,28 @@ import dev.sdkbench.junit.settings.CaseSettings;
  * @param testClass the class that declares the method
  * @param method    the {@code @ClientCase} method the forks call
  * @param classpath what the forks run on
+ * @param steadyPartner the reference its steady forks also run, in the same JVM ({@code steady.pairing=same_jvm}),
+ *                  or {@code null}
  */
-record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
+record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner) {
+
+    ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
+        this(settings, testClass, method, classpath, null);
+    }
+
+    /**
+     * The reference case a pair fork runs beside this one.
+     *
+     * @param testClass the class that declares it, on this case's classpath
+     * @param method    its method
+     * @param seed      the case's seed for the order of each timed round; each fork draws its own from it
+     */
+    record SteadyPartner(Class<?> testClass, String method, long seed) {
+    }
+
+    ForkedCase withSteadyPartner(SteadyPartner partner) {
+        return new ForkedCase(settings, testClass, method, classpath, partner);
+    }
 
     String id() {
         return settings.id();

@@ -53,7 +53,7 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),
                 new Steady(steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(),
-                        steady.iterations()),
+                        steady.iterations(), steady.pairing().name()),
                 new Forks(jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds()), new Fixture(fixtureDelayMicros),
                 new Workload(scenario.id(), requestsPerCall(), unsupported, retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());

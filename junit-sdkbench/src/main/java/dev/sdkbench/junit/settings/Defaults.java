@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.settings;
 
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Network;
 
 /**
@@ -33,6 +34,8 @@ public final class Defaults {
     /** JMH settles openai-java after ~18 s on one CPU. */
     public static final long STEADY_WARMUP_MILLIS = 60_000;
     public static final int STEADY_ITERATIONS = 5;
+    /** The reference in JVMs of its own, as every other figure is measured. */
+    public static final SteadyPairing STEADY_PAIRING = SteadyPairing.SEPARATE_JVMS;
 
     /** As LM15: the fixture's share sits inside every figure alike. */
     public static final FixturePlacement FIXTURE_PLACEMENT = FixturePlacement.SHARED;

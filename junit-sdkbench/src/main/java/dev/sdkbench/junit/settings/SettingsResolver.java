@@ -34,6 +34,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Unsupported;
 import dev.sdkbench.reports.model.StreamPacing;
 
@@ -368,6 +369,8 @@ public final class SettingsResolver {
         double tolerance = doubleValue("steady.tolerance", s.number(Steady::tolerance, Defaults.STEADY_TOLERANCE));
         long warmupMillis = longValue("steady.warmupMillis", s.whole(Steady::warmupMillis, Defaults.STEADY_WARMUP_MILLIS));
         int iterations = integer("steady.iterations", (int) s.whole(Steady::iterations, Defaults.STEADY_ITERATIONS));
+        SteadyPairing pairing = choice("steady.pairing", SteadyPairing.class, one(s.method(), "@Steady(pairing)", Steady::pairing,
+                one(s.type(), "@Steady(pairing)", Steady::pairing, Defaults.STEADY_PAIRING)));
         if (iterationMillis < 1) {
             problems.add(name + ": steady.iterationMillis is " + iterationMillis + ": use 1 or more (JMH uses 1000)");
         }
@@ -383,7 +386,7 @@ public final class SettingsResolver {
         if (iterations < 1) {
             problems.add(name + ": steady.iterations is " + iterations + ": use 1 or more");
         }
-        return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations);
+        return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing);
     }
 
     /**

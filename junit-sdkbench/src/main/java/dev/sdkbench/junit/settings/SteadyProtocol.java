@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.settings;
 
+import dev.sdkbench.junit.SteadyPairing;
+
 /**
  * How a case's steady forks run ({@code @Steady}, {@code sdkbench.steady.*}): a few long JVMs, each
  * warming up in time-based iterations until the JIT settles, then timing iterations, as JMH does.
@@ -11,8 +13,10 @@ package dev.sdkbench.junit.settings;
  * @param tolerance       how far the later half of the window's iteration means may lie from the earlier half, as a fraction
  * @param warmupMillis    the longest warmup; a fork not settled by then is timed and reported not settled
  * @param iterations      timed iterations
+ * @param pairing         where the steady figure meets its reference: in JVMs of their own, or in one JVM
  */
-public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
+public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations,
+                             SteadyPairing pairing) {
 
     /**
      * The share of a window's time the JIT may spend compiling for the window to count as settled:
@@ -22,7 +26,8 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
 
     /** A case with no steady forks. */
     public static SteadyProtocol none() {
-        return new SteadyProtocol(0, Defaults.STEADY_ITERATION_MILLIS, Defaults.STEADY_WINDOW, Defaults.STEADY_TOLERANCE, 0, 1);
+        return new SteadyProtocol(0, Defaults.STEADY_ITERATION_MILLIS, Defaults.STEADY_WINDOW, Defaults.STEADY_TOLERANCE, 0, 1,
+                Defaults.STEADY_PAIRING);
     }
 
     /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */

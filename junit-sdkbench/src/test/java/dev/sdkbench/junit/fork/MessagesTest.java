@@ -106,6 +106,32 @@ class MessagesTest {
     }
 
     @Test
+    void aPairWindowSettlesOnTheRatioSoTheMachinesPaceDoesNotHoldItBack() {
+        ForkSpec.Steady plan = new ForkSpec.Steady(500, 5, 0.05, 0.01, 60_000, 20);
+        long[][] half = new long[2][5];
+        for (long[] side : half) {
+            java.util.Arrays.fill(side, 500_000_000L);
+        }
+        double[] pace = {1.0, 1.05, 1.2, 1.3, 1.35};
+        double[][] paceOnly = {scaled(pace, 100), scaled(pace, 95)};
+        double[][] caseWarming = {{110, 108, 104, 100, 99}, {100, 100, 100, 100, 100}};
+
+        assertThat(CallLoop.windowProblem(paceOnly[0], new long[5], half[0], plan)).as("one side alone drifts with the machine")
+                .startsWith("the last 5 iterations still drift");
+        assertThat(CallLoop.pairWindowProblem(paceOnly, new long[2][5], half, plan)).as("the pair's ratio does not").isNull();
+        assertThat(CallLoop.pairWindowProblem(caseWarming, new long[2][5], half, plan))
+                .isEqualTo("case and reference: the last 5 ratios (case over reference) still drift: the later ones' mean is"
+                        + " -8.7% off the earlier ones' (at most ±5.0%)");
+        assertThat(CallLoop.pairWindowProblem(paceOnly, new long[][] {{0, 0, 0, 0, 0}, {0, 40, 20, 0, 0}}, half, plan))
+                .as("the JIT's share over both sides' time").isEqualTo("case and reference: the JIT compiled for 60 ms of the last"
+                        + " 5.0 s (1.2%, at most 1.0% allowed)");
+    }
+
+    private static double[] scaled(double[] pace, double base) {
+        return java.util.Arrays.stream(pace).map(p -> p * base).toArray();
+    }
+
+    @Test
     void timedIterationsCountOnlyWithTheJitUnderHalfTheTolerance() {
         ForkSpec.Steady plan = new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5);
 

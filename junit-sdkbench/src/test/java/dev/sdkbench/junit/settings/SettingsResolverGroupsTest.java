@@ -18,6 +18,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.samples.ComposedClients;
 
 /**
@@ -56,7 +57,7 @@ class SettingsResolverGroupsTest {
         CaseSettings usual = run.cases().get(0);
 
         assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new StartupProtocol(40, 10, 20, 200, 0.03, 0));
-        assertThat(usual.steady()).isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5));
+        assertThat(usual.steady()).isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5, SteadyPairing.SEPARATE_JVMS));
         assertThat(usual.jvm()).isEqualTo(new ForkJvm("256m", List.of(), 120));
         assertThat(usual.fixtureDelayMicros()).isZero();
         assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
@@ -72,7 +73,7 @@ class SettingsResolverGroupsTest {
                 .isEqualTo(new StartupProtocol(3, 3, 7, 10, 0.03, 0));
         assertThat(cases.get("usual").startup()).isEqualTo(new StartupProtocol(3, 3, 7, 100, 0.03, 0));
         assertThat(cases.get("fewerCalls").steady()).as("the class's @Steady, its unset elements the default")
-                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5));
+                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5, SteadyPairing.SEPARATE_JVMS));
     }
 
     @Test

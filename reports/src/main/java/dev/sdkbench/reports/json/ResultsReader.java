@@ -358,7 +358,8 @@ public final class ResultsReader {
                 new CaseSettings.Startup(most, startup.integer("minForks", most), startup.integer("warmup", 0),
                         startup.integer("requests", 0), startup.numberOr("precision", 0), startup.longValue("caseBudgetSeconds", 0)),
                 new CaseSettings.Steady(steady.integer("forks", 0), steady.longValue("iterationMillis", 0), steady.integer("window", 0),
-                        steady.numberOr("tolerance", 0), steady.longValue("warmupMillis", 0), steady.integer("iterations", 0)),
+                        steady.numberOr("tolerance", 0), steady.longValue("warmupMillis", 0), steady.integer("iterations", 0),
+                        steady.text("pairing") == null ? CaseSettings.Steady.SEPARATE_JVMS : steady.text("pairing")),
                 new CaseSettings.Forks(forks.text("heap"), forks.strings("jvmArgs"), forks.integer("timeoutSeconds", 0)),
                 new CaseSettings.Fixture(fixture.longOrNull("delayMicros")), workload(s, atCase),
                 rest(s, Map.of("startup", startup, "steady", steady, "forks", forks, "fixture", fixture)));
@@ -465,7 +466,7 @@ public final class ResultsReader {
                 r.integer("availableProcessors", -1), threads, r.number("firstResponseUptimeMillis"),
                 r.longOrNull("firstResponseRssKiB"), r.text("javaVersion"), r.text("javaVm"), r.text("inputArguments"),
                 r.text("netNamespace"), r.text("confinement"), streamTimes(r.object("earlyStream")),
-                streamTimes(r.object("steadyStream")), r.rest());
+                streamTimes(r.object("steadyStream")), block(r.object("referenceSteady")), r.rest());
     }
 
     private static StreamTimes streamTimes(Fields t) {

@@ -225,6 +225,7 @@ public final class ResultsWriter {
         number(steady, "tolerance", s.steady().tolerance());
         steady.put("warmupMillis", s.steady().warmupMillis());
         steady.put("iterations", s.steady().iterations());
+        steady.put("pairing", s.steady().pairing());
         ObjectNode forks = o.putObject("forks");
         forks.put("heap", s.forks().heap());
         forks.set("jvmArgs", strings(s.forks().jvmArgs()));
@@ -399,6 +400,9 @@ public final class ResultsWriter {
         }
         o.set("earlyStream", streamTimes(r.earlyStream()));
         o.set("steadyStream", streamTimes(r.steadyStream()));
+        if (r.referenceSteady() != null) {
+            o.set("referenceSteady", block(r.referenceSteady()));
+        }
         extra(o, r.extra());
         return o;
     }

@@ -58,8 +58,18 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
      * @param tolerance       how far the later half of the window could lie from the earlier half, as a fraction
      * @param warmupMillis    the warmup's cap, ms
      * @param iterations      timed iterations
+     * @param pairing         where the steady figure met its reference: {@code SEPARATE_JVMS} or {@code SAME_JVM} (pair forks)
      */
-    public record Steady(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
+    public record Steady(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations,
+                         String pairing) {
+
+        /** Where files before {@code pairing} say nothing: the reference in JVMs of its own. */
+        public static final String SEPARATE_JVMS = "SEPARATE_JVMS";
+
+        /** Steady forks paired in separate JVMs, as every file before {@code pairing} was. */
+        public Steady(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
+            this(forks, iterationMillis, window, tolerance, warmupMillis, iterations, SEPARATE_JVMS);
+        }
     }
 
     /**

@@ -34,6 +34,15 @@ public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String 
         extra = Extra.copy(extra);
     }
 
+    /**
+     * A pair fork's reference side as a fork of its own: the same JVM and number, the reference's
+     * steady block in place of the case's. Empty for any other fork.
+     */
+    public java.util.Optional<Fork> referenceSide() {
+        return result == null ? java.util.Optional.empty() : result.referenceSide().map(r -> new Fork(fork, protocol, worker, cpu,
+                failure, exit, r, fixture, command, jvmOptions, evidence, extra));
+    }
+
     /** Whether it passed and measured a steady block: a steady fork, or any fork of a schemaVersion 1 file that had one. */
     public boolean measuredSteady() {
         return ok() && result != null && result.steady() != null;

@@ -32,6 +32,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  *                         files before it
  * @param earlyStream      the early block's stream timings, or {@code null} when the case does not stream
  * @param steadyStream     the steady block's stream timings, or {@code null}
+ * @param referenceSteady  a pair fork's steady block of the reference it ran beside the case in the same JVM
+ *                         ({@code steady.pairing=same_jvm}), or {@code null}
  * @param extra            fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -42,11 +44,25 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
                                int availableProcessors, Map<String, Integer> threadAffinity,
                                double firstResponseUptimeMillis, Long firstResponseRssKiB, String javaVersion,
                                String javaVm, String inputArguments, String netNamespace, String confinement,
-                               StreamTimes earlyStream, StreamTimes steadyStream, Map<String, JsonNode> extra) {
+                               StreamTimes earlyStream, StreamTimes steadyStream, Block referenceSteady,
+                               Map<String, JsonNode> extra) {
 
     public ForkMeasurements {
         threadAffinity = threadAffinity == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(threadAffinity));
         extra = Extra.copy(extra);
+    }
+
+    /**
+     * The reference's side of a pair fork as measurements of their own, its steady block in place of
+     * the case's; empty for any other fork. The process figures are the shared JVM's.
+     */
+    public java.util.Optional<ForkMeasurements> referenceSide() {
+        if (referenceSteady == null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new ForkMeasurements(outcome, failure, calls, early, referenceSteady, rssKiB, hwmKiB, gcCount,
+                gcMillis, gcNames, classesLoaded, availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB,
+                javaVersion, javaVm, inputArguments, netNamespace, confinement, earlyStream, null, null, extra));
     }
 
     /** Measurements whose confinement is not known (files before forks named it). */
@@ -58,6 +74,6 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
                             StreamTimes steadyStream, Map<String, JsonNode> extra) {
         this(outcome, failure, calls, early, steady, rssKiB, hwmKiB, gcCount, gcMillis, gcNames, classesLoaded,
                 availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB, javaVersion, javaVm,
-                inputArguments, netNamespace, null, earlyStream, steadyStream, extra);
+                inputArguments, netNamespace, null, earlyStream, steadyStream, null, extra);
     }
 }

@@ -49,12 +49,31 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         return comparisons;
     }
 
+    /**
+     * The case's figures against the reference's. A steady figure of pair forks (the reference run
+     * beside the case in each steady fork's JVM) pairs the two sides of each JVM; every other figure
+     * pairs the case's i-th fork with the reference's i-th.
+     */
     public static PairedComparison of(Pair pair, CaseResult c, CaseResult reference, double tolerance) {
         List<PairedRatio> ratios = new ArrayList<>();
         for (PairedFigure figure : PairedFigure.values()) {
-            ratio(figure, forks(c, figure), forks(reference, figure), tolerance).ifPresent(ratios::add);
+            List<Fork> forks = forks(c, figure);
+            ratio(figure, forks, partners(pair, forks, forks(reference, figure)), tolerance).ifPresent(ratios::add);
         }
         return new PairedComparison(pair, tolerance, ratios);
+    }
+
+    /**
+     * What each of the case's forks (of one protocol, in order) is paired with: the reference side
+     * of each when they are pair forks (the reference ran in the same JVM), else the reference's own
+     * forks, by position. Only a reference pair shares a JVM, never a baseline classpath.
+     */
+    public static List<Fork> partners(Pair pair, List<Fork> forks, List<Fork> referenceForks) {
+        if (pair.role() != Pair.Role.REFERENCE || forks.stream().noneMatch(f -> f.referenceSide().isPresent())) {
+            return referenceForks;
+        }
+        // A fork that failed before its steady phase has no reference side: it stays as its own partner, which has no value.
+        return forks.stream().map(f -> f.referenceSide().orElse(f)).toList();
     }
 
     /** The gated figures that came out slower: what fails the build for a {@link Pair.Role#BASELINE} pair. */

@@ -124,4 +124,64 @@ class PairedComparisonTest {
         Run read = ResultsReader.read(dir.resolve("results.json"));
         assertThat(read.pairs()).containsExactly(new Pair("chat", "chat@1.0", Pair.Role.BASELINE));
     }
+
+    @Test
+    void pairForksAreReadAgainstTheReferenceInTheirOwnJvmNotTheReferencesForks() {
+        // Each JVM's pace differs by up to 2x; within a JVM the case reads 5% over its reference side.
+        double[] pace = {1.0, 1.9, 1.3, 0.8, 1.6, 1.1, 2.0, 0.9};
+        double[] candidate = new double[pace.length];
+        double[] referenceSide = new double[pace.length];
+        for (int i = 0; i < pace.length; i++) {
+            referenceSide[i] = 100 * pace[i] * (1 + 0.005 * (i % 3 - 1));
+            candidate[i] = 105 * pace[i];
+        }
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(8)), 300), candidate,
+                referenceSide);
+        // The reference's own steady forks read 3x the case: pairing with them would call the case faster.
+        CaseResult reference = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", figures(filled(8)), 300),
+                java.util.Arrays.stream(candidate).map(v -> v * 3).toArray(), java.util.Arrays.stream(candidate).map(v -> v * 3).toArray());
+
+        PairedComparison comparison = PairedComparison.of(new Pair("openai", "floor", Pair.Role.REFERENCE), c, reference, 0.02);
+
+        PairedRatio steady = comparison.ratio(PairedFigure.STEADY).orElseThrow();
+        assertThat(steady.pairs()).isEqualTo(8);
+        assertThat(steady.ratio()).as(steady.describe()).isCloseTo(1.05, within(0.01));
+        assertThat(steady.verdict()).isEqualTo(PairedVerdict.SLOWER);
+        assertThat(comparison.ratio(PairedFigure.STEADY_ALLOCATION).orElseThrow().ratio()).as("51,200 B against the side's 40,960 B")
+                .isCloseTo(1.25, within(0.001));
+    }
+
+    @Test
+    void aBaselineClasspathNeverPairsWithAReferenceSide() {
+        double[] candidate = {100, 101, 99, 100, 102, 98};
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(6)), 300), candidate,
+                new double[] {50, 50, 50, 50, 50, 50});
+        CaseResult baseline = Synthetic.withPairForks(Synthetic.okCase("chat@1.0", "chat", figures(filled(6)), 300), candidate,
+                candidate);
+
+        PairedRatio steady = PairedComparison.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE), c, baseline, 0.02)
+                .ratio(PairedFigure.STEADY).orElseThrow();
+
+        assertThat(steady.ratio()).as("the baseline's own forks, not the 50 µs reference sides").isCloseTo(1.0, within(0.001));
+    }
+
+    @Test
+    void aPairForkSurvivesTheResultsFile() throws Exception {
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(6)), 300),
+                new double[] {105, 106, 104, 105, 105, 107}, new double[] {100, 101, 99, 100, 100, 102});
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("pair-forks", ".json");
+        ResultsWriter.write(Synthetic.run("ChatBenchmark", "chat-sdk 1.1", c), file);
+
+        CaseResult read = ResultsReader.read(file).caseById("openai").orElseThrow();
+
+        assertThat(read.forks()).allSatisfy(f -> assertThat(f.referenceSide()).isPresent());
+        assertThat(read.forks().get(0).referenceSide().orElseThrow().result().steady().meanMicros()).isEqualTo(100.0);
+    }
+
+    /** Early figures of {@code n} start-up forks, 1,000 µs each: the forks a pair-fork case is made from. */
+    private static double[] filled(int n) {
+        double[] values = new double[n];
+        java.util.Arrays.fill(values, 1000);
+        return values;
+    }
 }

@@ -1,0 +1,118 @@
+package dev.sdkbench.junit.fork;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import dev.sdkbench.junit.ClientCall;
+import dev.sdkbench.junit.StreamingCall;
+import dev.sdkbench.junit.link.ForkResult.Outcome;
+import dev.sdkbench.junit.link.ForkSpec;
+
+/**
+ * The reference case of a pair fork. Its method runs on a thread of its own once the fork's case
+ * reaches its steady phase; its {@code measure} hands the call over to the fork's {@link CallLoop}
+ * and waits there until the loop is done, so its client stays open for all of its calls, and
+ * whatever it does after {@code measure} (closing the client) comes after them.
+ */
+final class ReferencePartner implements ForkSdkCase.Calls {
+
+    /** How long the reference's method may take to return once the loop is done with its call. */
+    private static final long RETURN_MILLIS = 30_000;
+
+    private final ForkSpec spec;
+    private final CountDownLatch handed = new CountDownLatch(1);
+    private final CountDownLatch released = new CountDownLatch(1);
+    private volatile ClientCall call;
+    private volatile StreamingCall streamingCall;
+    private volatile CaseFailure failure;
+    private Thread thread;
+
+    /** @param spec the reference's own spec: its class and method, the fork's exchange, no steady phase */
+    ReferencePartner(ForkSpec spec) {
+        this.spec = spec;
+    }
+
+    /** What the reference handed over: one of the two calls, or why it handed none. */
+    record Handover(ClientCall call, StreamingCall streamingCall, CaseFailure failure) {
+    }
+
+    /** The reference case as messages name it: {@code Class.method}. */
+    String name() {
+        return spec.testClass().substring(spec.testClass().lastIndexOf('.') + 1) + "." + spec.method();
+    }
+
+    /** Starts the reference's method and waits until it hands its call over, or returns or throws without doing so. */
+    Handover start() {
+        ForkSdkCase sdk = new ForkSdkCase(spec, this);
+        thread = new Thread(() -> failure = ForkMain.runCase(spec, sdk), "sdkbench-reference");
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            while (!handed.await(20, TimeUnit.MILLISECONDS)) {
+                if (!thread.isAlive()) {
+                    break;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (call != null || streamingCall != null) {
+            return new Handover(call, streamingCall, null);
+        }
+        CaseFailure why = failure != null ? failure : new CaseFailure(Outcome.NO_CALL, "the reference " + name()
+                + " handed no call to time over");
+        return new Handover(null, null, named(why));
+    }
+
+    @Override
+    public CaseFailure run(ClientCall handedCall) {
+        call = handedCall;
+        return waitForRelease();
+    }
+
+    @Override
+    public CaseFailure runStream(StreamingCall handedCall) {
+        streamingCall = handedCall;
+        return waitForRelease();
+    }
+
+    private CaseFailure waitForRelease() {
+        handed.countDown();
+        try {
+            released.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return null;
+    }
+
+    /** Lets the reference's {@code measure} return: the loop has made its last call. */
+    void release() {
+        released.countDown();
+    }
+
+    /**
+     * Waits for the reference's method to return, after {@link #release}; returns how it ended,
+     * {@code null} when it was fine or never started.
+     */
+    CaseFailure finish() {
+        release();
+        if (thread == null) {
+            return null;
+        }
+        try {
+            thread.join(RETURN_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (thread.isAlive()) {
+            return new CaseFailure(Outcome.SETUP_FAILED, "the reference " + name() + " did not return within "
+                    + RETURN_MILLIS / 1000 + " s of its last call");
+        }
+        return failure == null ? null : named(failure);
+    }
+
+    private CaseFailure named(CaseFailure f) {
+        return f.message().contains(name()) ? f : new CaseFailure(f.outcome(), "the reference " + name() + ": " + f.message());
+    }
+}
