@@ -226,7 +226,7 @@ class ResultsReaderTest {
         assertThat(names).as("no flat setting beside the groups").doesNotContain("minForks", "steadyForks", "steadyWarmupMillis",
                 "heap", "jvmArgs", "forkTimeoutSeconds", "fixtureDelayMicros");
         assertThat(settings.path("steady").isObject()).as("steady is the group, no flag").isTrue();
-        assertThat(settings.at("/steady").size()).as("the six @Steady elements").isEqualTo(6);
+        assertThat(settings.at("/steady").size()).as("the seven @Steady elements").isEqualTo(7);
 
         Run v3 = ResultsReader.read(written);
         assertThat(v3).isEqualTo(withVersion(v2, 3));
@@ -338,7 +338,7 @@ class ResultsReaderTest {
     /**
      * A flat (schemaVersion 1 or 2) file as version 3 holds the same fields: each setting in its
      * group, the {@code steady} flag gone, and with it a version 1 case's {@code steadyRequests} where
-     * no steady block ran.
+     * no steady block ran; its steady group gains the default {@code pairing}.
      */
     private static JsonNode grouped(JsonNode flat) {
         ObjectNode root = flat.deepCopy();
@@ -354,6 +354,10 @@ class ResultsReaderTest {
                     settings.remove("steadyRequests");
                 }
                 regroup(settings, CASE_GROUPS);
+                if (settings.path("steady").isObject() && !settings.path("steady").has("pairing")) {
+                    // a file from before pairing ran its references in JVMs of their own
+                    ((ObjectNode) settings.path("steady")).put("pairing", CaseSettings.Steady.SEPARATE_JVMS);
+                }
             }
         }
         return root;
