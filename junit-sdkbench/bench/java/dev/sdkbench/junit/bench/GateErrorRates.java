@@ -77,6 +77,36 @@ public final class GateErrorRates {
             for (String id : present(first, STEADY_CASES)) {
                 anyBlockRow(first, id, n, draws);
             }
+            sidesTable(first);
+        }
+    }
+
+    /**
+     * Pair forks only: each case's two sides beside the control's own forks, every timed block. The
+     * reference's side against the reference alone shows what sharing a JVM with the case does to it.
+     */
+    private static void sidesTable(Run run) {
+        double alone = median(forks(run, "control", PairedFigure.STEADY).stream().mapToDouble(GateErrorRates::blockMicros).toArray());
+        List<String> paired = present(run, STEADY_CASES).stream().filter(id -> forks(run, id, PairedFigure.STEADY).stream()
+                .anyMatch(f -> f.referenceSide().isPresent())).toList();
+        if (paired.isEmpty()) {
+            return;
+        }
+        System.out.println();
+        System.out.printf(Locale.ROOT, "Pair forks, every timed block: the control alone, in its own steady forks, %.1f µs/call (median)%n",
+                alone);
+        System.out.println("| case | pair forks | settled | case side, median µs | reference side, median µs | reference side / control alone |");
+        System.out.println("|---|---:|---:|---:|---:|---:|");
+        for (String id : paired) {
+            List<Fork> forks = forks(run, id, PairedFigure.STEADY);
+            double[] caseSide = forks.stream().mapToDouble(GateErrorRates::blockMicros).toArray();
+            double[] referenceSide = forks.stream()
+                    .mapToDouble(f -> f.referenceSide().map(GateErrorRates::blockMicros).orElse(Double.NaN)).toArray();
+            long settled = forks.stream().filter(f -> f.result() != null && f.result().steady() != null && f.result().steady().settled())
+                    .count();
+            double reference = median(referenceSide);
+            System.out.printf(Locale.ROOT, "| %s | %d | %d | %.1f | %.1f | %.3f |%n", id, forks.size(), settled, median(caseSide), reference,
+                    reference / alone);
         }
     }
 

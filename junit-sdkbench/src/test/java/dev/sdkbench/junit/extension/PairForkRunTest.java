@@ -3,8 +3,8 @@ package dev.sdkbench.junit.extension;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.testkit.engine.EventConditions.container;
 import static org.junit.platform.testkit.engine.EventConditions.event;
-import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.test;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
@@ -84,24 +84,6 @@ class PairForkRunTest {
         JsonNode fork = steadyForks("planted").get(0);
         String spec = Files.readString(Path.of(fork.get("evidence").asText()).resolve("spec.properties"));
         assertThat(spec).contains("partner.method=raw", "partner.testClass=" + PairForkClients.class.getName(), "partner.seed=");
-    }
-
-    @Test
-    void aStreamingCaseIsPairedWithTheStreamingReferenceOfAnotherClassOnItsClasspath() throws Exception {
-        Path output = OUTPUT.resolve("streaming");
-        Events run = EngineRuns.run(ReadAgainstRawClients.class, Map.ofEntries(Map.entry("sdkbench.outputDirectory", output.toString()),
-                Map.entry("sdkbench.seed", "5"), Map.entry("sdkbench.referenceClasses", RawReferences.class.getName()),
-                Map.entry("sdkbench.startup.forks", "1"), Map.entry("sdkbench.startup.minForks", "1"),
-                Map.entry("sdkbench.steady.forks", "1"), Map.entry("sdkbench.steady.pairing", "same_jvm"),
-                Map.entry("sdkbench.steady.iterationMillis", "100"), Map.entry("sdkbench.steady.window", "2"),
-                Map.entry("sdkbench.steady.warmupMillis", "500"), Map.entry("sdkbench.steady.iterations", "3")));
-        JsonNode streaming = new ObjectMapper().readTree(output.resolve("ReadAgainstRawClients").resolve("results.json").toFile());
-
-        run.assertThatEvents().haveExactly(1, event(test("sdkStreaming"), finishedSuccessfully()));
-        JsonNode fork = EngineRuns.caseNode(streaming, "sdkStreaming").get("forks").get(1);
-        assertThat(fork.at("/result/referenceSteady/iterationMicros")).as("the streaming reference's side").hasSize(3);
-        assertThat(Files.readString(Path.of(fork.get("evidence").asText()).resolve("spec.properties")))
-                .contains("partner.testClass=" + RawReferences.class.getName(), "partner.method=rawChatStream");
     }
 
     @Test
