@@ -2,6 +2,7 @@ package dev.sdkbench.reports.model;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -38,8 +39,8 @@ public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String 
      * A pair fork's reference side as a fork of its own: the same JVM and number, the reference's
      * steady block in place of the case's. Empty for any other fork.
      */
-    public java.util.Optional<Fork> referenceSide() {
-        return result == null ? java.util.Optional.empty() : result.referenceSide().map(r -> new Fork(fork, protocol, worker, cpu,
+    public Optional<Fork> referenceSide() {
+        return result == null ? Optional.empty() : result.referenceSide().map(r -> new Fork(fork, protocol, worker, cpu,
                 failure, exit, r, fixture, command, jvmOptions, evidence, extra));
     }
 

@@ -1,6 +1,7 @@
 package dev.sdkbench.reports.model;
 
 import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -56,11 +57,11 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
      * The reference's side of a pair fork as measurements of their own, its steady block in place of
      * the case's; empty for any other fork. The process figures are the shared JVM's.
      */
-    public java.util.Optional<ForkMeasurements> referenceSide() {
+    public Optional<ForkMeasurements> referenceSide() {
         if (referenceSteady == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of(new ForkMeasurements(outcome, failure, calls, early, referenceSteady, rssKiB, hwmKiB, gcCount,
+        return Optional.of(new ForkMeasurements(outcome, failure, calls, early, referenceSteady, rssKiB, hwmKiB, gcCount,
                 gcMillis, gcNames, classesLoaded, availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB,
                 javaVersion, javaVm, inputArguments, netNamespace, confinement, earlyStream, null, null, extra));
     }
