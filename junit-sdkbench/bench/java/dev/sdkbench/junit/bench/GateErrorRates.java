@@ -170,10 +170,10 @@ public final class GateErrorRates {
         double[] changes = new double[draws];
         for (int d = 0; d < draws; d++) {
             int[] drawn = draw(rounds, n, random);
-            // A draw whose steady forks did not settle on one side gives that side no value: no alarm, as in the gates.
+            // As in the gates: a separate-JVM steady fork that did not settle gives its pair no value; pair forks count every block.
             List<Fork> drawnCandidate = pick(candidate, drawn);
-            var ratio = PairedComparison.ratio(figure, drawnCandidate, PairedComparison.partners(new Pair(id, "control", Pair.Role.REFERENCE),
-                    drawnCandidate, pick(control, drawn)), PairedComparison.DEFAULT_TOLERANCE);
+            var ratio = PairedComparison.ratio(new Pair(id, "control", Pair.Role.REFERENCE), figure, drawnCandidate, pick(control, drawn),
+                    PairedComparison.DEFAULT_TOLERANCE);
             ratios[d] = ratio.map(r -> r.ratio()).orElse(Double.NaN);
             interleaved += ratio.filter(r -> r.verdict() == PairedVerdict.SLOWER).isPresent() ? 1 : 0;
             int[] drawnSecond = draw(Math.min(controlSecond.size(), candidateSecond.size()), n, random);

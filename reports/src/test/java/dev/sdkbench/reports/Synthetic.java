@@ -211,16 +211,21 @@ public final class Synthetic {
      * {@code micros[i]} and whose reference side, run in the same JVM, is {@code referenceMicros[i]}.
      */
     public static CaseResult withPairForks(CaseResult c, double[] micros, double[] referenceMicros) {
+        return withPairForks(c, micros, referenceMicros, true);
+    }
+
+    /** As {@link #withPairForks(CaseResult, double[], double[])}, every steady block settled or none. */
+    public static CaseResult withPairForks(CaseResult c, double[] micros, double[] referenceMicros, boolean settled) {
         List<Fork> forks = new java.util.ArrayList<>();
         List<Fork> startup = c.forks().stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
         for (int i = 0; i < micros.length; i++) {
             Fork f = startup.get(i);
             ForkMeasurements m = f.result();
             ForkMeasurements pair = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(),
-                    new Block(800, 1000, micros[i], 51200, null, true), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
+                    new Block(800, 1000, micros[i], 51200, null, settled), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
                     m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
                     m.firstResponseRssKiB(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.netNamespace(), m.confinement(),
-                    m.earlyStream(), m.steadyStream(), new Block(800, 1000, referenceMicros[i], 40960, null, true), m.extra());
+                    m.earlyStream(), m.steadyStream(), new Block(800, 1000, referenceMicros[i], 40960, null, settled), m.extra());
             forks.add(new Fork(f.fork(), Protocol.STEADY, f.worker(), f.cpu(), f.failure(), f.exit(), pair, f.fixture(),
                     f.command(), f.jvmOptions(), f.evidence(), f.extra()));
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
@@ -57,10 +58,21 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
     public static PairedComparison of(Pair pair, CaseResult c, CaseResult reference, double tolerance) {
         List<PairedRatio> ratios = new ArrayList<>();
         for (PairedFigure figure : PairedFigure.values()) {
-            List<Fork> forks = forks(c, figure);
-            ratio(figure, forks, partners(pair, forks, forks(reference, figure)), tolerance).ifPresent(ratios::add);
+            ratio(pair, figure, forks(c, figure), forks(reference, figure), tolerance).ifPresent(ratios::add);
         }
         return new PairedComparison(pair, tolerance, ratios);
+    }
+
+    /**
+     * One figure of the pair from the two cases' forks of its protocol, in order: the two sides of
+     * each pair fork, every steady block counted (both met one JIT state), else fork by position.
+     */
+    public static Optional<PairedRatio> ratio(Pair pair, PairedFigure figure, List<Fork> forks, List<Fork> referenceForks,
+                                              double tolerance) {
+        if (sharesJvm(pair, forks)) {
+            return ratio(figure, figure::ofSameJvm, forks, partners(pair, forks, referenceForks), tolerance);
+        }
+        return ratio(figure, forks, referenceForks, tolerance);
     }
 
     /**
@@ -69,11 +81,16 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
      * forks, by position. Only a reference pair shares a JVM, never a baseline classpath.
      */
     public static List<Fork> partners(Pair pair, List<Fork> forks, List<Fork> referenceForks) {
-        if (pair.role() != Pair.Role.REFERENCE || forks.stream().noneMatch(f -> f.referenceSide().isPresent())) {
+        if (!sharesJvm(pair, forks)) {
             return referenceForks;
         }
         // A fork that failed before its steady phase has no reference side: it stays as its own partner, which has no value.
         return forks.stream().map(f -> f.referenceSide().orElse(f)).toList();
+    }
+
+    /** Whether the forks are pair forks of the pair: only a reference pair shares a JVM, never a baseline classpath. */
+    private static boolean sharesJvm(Pair pair, List<Fork> forks) {
+        return pair.role() == Pair.Role.REFERENCE && forks.stream().anyMatch(f -> f.referenceSide().isPresent());
     }
 
     /** The gated figures that came out slower: what fails the build for a {@link Pair.Role#BASELINE} pair. */
@@ -96,11 +113,16 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
 
     /** One figure from the two sides' forks of its protocol, paired by position. */
     public static Optional<PairedRatio> ratio(PairedFigure figure, List<Fork> forks, List<Fork> referenceForks, double tolerance) {
+        return ratio(figure, figure::of, forks, referenceForks, tolerance);
+    }
+
+    private static Optional<PairedRatio> ratio(PairedFigure figure, ToDoubleFunction<Fork> value, List<Fork> forks,
+                                               List<Fork> referenceForks, double tolerance) {
         int n = Math.min(forks.size(), referenceForks.size());
         List<double[]> values = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            double a = figure.of(forks.get(i));
-            double b = figure.of(referenceForks.get(i));
+            double a = value.applyAsDouble(forks.get(i));
+            double b = value.applyAsDouble(referenceForks.get(i));
             if (Double.isFinite(a) && Double.isFinite(b)) {
                 values.add(new double[] {a, b});
             }

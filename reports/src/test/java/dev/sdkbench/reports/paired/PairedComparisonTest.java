@@ -166,6 +166,24 @@ class PairedComparisonTest {
     }
 
     @Test
+    void pairForksStillCompareWhereTheirJitHadNotSettledButSeparateJvmsDoNot() {
+        double[] pace = {1.0, 1.4, 0.9, 1.2, 1.1, 0.8};
+        double[] candidate = java.util.Arrays.stream(pace).map(p -> 105 * p).toArray();
+        double[] referenceSide = java.util.Arrays.stream(pace).map(p -> 100 * p).toArray();
+        CaseResult unsettled = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(6)), 300), candidate,
+                referenceSide, false);
+        CaseResult floor = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", figures(filled(6)), 300), referenceSide,
+                referenceSide, false);
+
+        PairedRatio paired = PairedComparison.of(new Pair("chat", "floor", Pair.Role.REFERENCE), unsettled, floor, 0.02)
+                .ratio(PairedFigure.STEADY).orElseThrow();
+        assertThat(paired.pairs()).as("both sides of each JVM met its JIT state").isEqualTo(6);
+        assertThat(paired.ratio()).isCloseTo(1.05, within(0.001));
+        assertThat(PairedComparison.of(new Pair("chat", "floor", Pair.Role.BASELINE), unsettled, floor, 0.02).ratio(PairedFigure.STEADY))
+                .as("two JVMs that did not settle give no steady ratio").isEmpty();
+    }
+
+    @Test
     void aPairForkSurvivesTheResultsFile() throws Exception {
         CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(6)), 300),
                 new double[] {105, 106, 104, 105, 105, 107}, new double[] {100, 101, 99, 100, 100, 102});
