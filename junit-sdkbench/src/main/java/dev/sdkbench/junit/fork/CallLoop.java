@@ -177,7 +177,8 @@ final class CallLoop implements ForkSdkCase.Calls {
      * with a fresh window, and times again, so a lull that ended early costs time, not the figure.
      *
      * <p>With two sides (a pair fork) they alternate iteration by iteration, each timed round in a
-     * shuffled order, and both windows must settle: the two clients meet the same JVM and machine.
+     * shuffled order; their window settles on the JIT over both sides and the drift of the ratio of
+     * their means ({@link #pairWindowProblem}): the two clients meet the same JVM and machine.
      */
     private List<Block> steadyBlocks(List<Side> sides, Steady plan) throws Stop {
         long start = System.nanoTime();
