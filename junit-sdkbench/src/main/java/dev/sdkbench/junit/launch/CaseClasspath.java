@@ -284,6 +284,44 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         return String.join(File.pathSeparator, all);
     }
 
+    /**
+     * This classpath with what a pair fork's reference needs besides: the reference's entries that it
+     * lacks, as harness entries (the case's footprint stays its own). A jar of an artifact this
+     * classpath already has is left out, so both sides load one version of a shared library (Jackson).
+     */
+    public CaseClasspath withPartner(CaseClasspath reference) {
+        List<String> entries = new ArrayList<>(caseEntries);
+        entries.addAll(harnessEntries);
+        Set<String> artifacts = new HashSet<>();
+        entries.forEach(e -> artifacts.add(artifactKey(e)));
+        List<String> harness = new ArrayList<>(harnessEntries);
+        List<String> needed = new ArrayList<>(reference.caseEntries);
+        needed.addAll(reference.harnessEntries);
+        for (String entry : needed) {
+            if (!entries.contains(entry) && artifacts.add(artifactKey(entry))) {
+                harness.add(entry);
+            }
+        }
+        return new CaseClasspath(caseEntries, harness);
+    }
+
+    /**
+     * What makes two entries the same library: for a jar in a Maven repository layout
+     * ({@code artifact/version/artifact-version[-classifier].jar}) its artifact folder and classifier,
+     * whatever the version; else the entry itself.
+     */
+    static String artifactKey(String entry) {
+        Path path = Path.of(entry);
+        Path version = path.getParent();
+        Path artifact = version == null ? null : version.getParent();
+        String name = path.getFileName().toString();
+        if (artifact == null || !name.endsWith(".jar")) {
+            return entry;
+        }
+        String prefix = artifact.getFileName() + "-" + version.getFileName();
+        return name.startsWith(prefix) ? artifact + "|" + name.substring(prefix.length()) : entry;
+    }
+
     /** The case's jars: those its figures for footprint count. */
     public List<Path> jars() {
         return caseEntries.stream().filter(e -> e.endsWith(".jar")).map(Path::of).filter(Files::isRegularFile).toList();

@@ -116,31 +116,34 @@ public final class BenchmarkRun {
     }
 
     /**
-     * With {@code steady.pairing=same_jvm}, each case read against a reference on its own classpath
-     * runs that reference in its steady forks' JVMs; a reference on another classpath is refused,
-     * since two classpaths cannot share one JVM's class loader.
+     * With {@code steady.pairing=same_jvm}, each case read against a reference runs that reference in
+     * its steady forks' JVMs, on its own classpath joined with the reference's. A reference of another
+     * class that only pair forks read runs no steady forks of its own here: its own class's run measures
+     * it alone, and the pair forks give the ratio.
      */
     private Map<String, ForkedCase> withSteadyPartners(Map<String, ForkedCase> forked) {
-        List<String> problems = new ArrayList<>();
+        Map<String, Boolean> onlyInPairForks = new LinkedHashMap<>();
         for (Pair pair : pairs(forked)) {
             ForkedCase c = forked.get(pair.caseId());
             ForkedCase reference = forked.get(pair.referenceId());
-            if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().pairing() != SteadyPairing.SAME_JVM
-                    || c.settings().steady().forks() == 0) {
+            if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().forks() == 0) {
                 continue;
             }
-            if (!reference.classpath().equals(c.classpath())) {
-                problems.add(c.id() + ": steady.pairing is same_jvm, but its reference " + reference.id()
-                        + " runs on another classpath (sdkbench.referenceClasspathFile): put the reference class on the case's"
-                        + " test classpath and leave referenceClasspathFile unset, or use steady.pairing=separate_jvms");
-                continue;
+            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM;
+            onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
+            if (sameJvm) {
+                long seed = settings.seed() * 31 + c.id().hashCode();
+                forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed,
+                        c.classpath().withPartner(reference.classpath()))));
             }
-            long seed = settings.seed() * 31 + c.id().hashCode();
-            forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed)));
         }
-        if (!problems.isEmpty()) {
-            throw new SettingsException(settings.testClass(), problems);
-        }
+        onlyInPairForks.forEach((id, only) -> {
+            ForkedCase reference = forked.get(id);
+            if (only && reference.testClass() != settings.testClass()) {
+                forked.put(id, new ForkedCase(reference.settings().withSteady(reference.settings().steady().withForks(0)),
+                        reference.testClass(), reference.method(), reference.classpath()));
+            }
+        });
         return forked;
     }
 

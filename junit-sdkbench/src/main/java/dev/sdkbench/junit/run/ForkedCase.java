@@ -25,15 +25,21 @@ record ForkedCase(CaseSettings settings, Class<?> testClass, String method, Case
     /**
      * The reference case a pair fork runs beside this one.
      *
-     * @param testClass the class that declares it, on this case's classpath
+     * @param testClass the class that declares it
      * @param method    its method
      * @param seed      the case's seed for the order of each timed round; each fork draws its own from it
+     * @param classpath what the pair forks run on: the case's classpath, and the reference's entries it lacks
      */
-    record SteadyPartner(Class<?> testClass, String method, long seed) {
+    record SteadyPartner(Class<?> testClass, String method, long seed, CaseClasspath classpath) {
     }
 
     ForkedCase withSteadyPartner(SteadyPartner partner) {
         return new ForkedCase(settings, testClass, method, classpath, partner);
+    }
+
+    /** What a fork of the protocol runs on: a pair fork holds the reference's classes too. */
+    CaseClasspath classpath(boolean steady) {
+        return steady && steadyPartner != null ? steadyPartner.classpath() : classpath;
     }
 
     String id() {

@@ -35,6 +35,11 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
         return new CaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
     }
 
+    /** The same case with another steady protocol. */
+    public CaseSettings withSteady(SteadyProtocol otherSteady) {
+        return new CaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
+    }
+
     /** The exact number of requests one measured call makes in the case's scenario. */
     public int requestsPerCall() {
         return scenario.requestsPerCall();

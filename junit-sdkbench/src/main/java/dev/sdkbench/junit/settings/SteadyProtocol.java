@@ -30,6 +30,11 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
                 Defaults.STEADY_PAIRING);
     }
 
+    /** The same protocol with another number of forks. */
+    public SteadyProtocol withForks(int otherForks) {
+        return new SteadyProtocol(otherForks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing);
+    }
+
     /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */
     public long longestMillis() {
         return warmupMillis + iterations * iterationMillis;

@@ -1,32 +1,24 @@
 package dev.sdkbench.junit.extension;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.platform.testkit.engine.EventConditions.container;
 import static org.junit.platform.testkit.engine.EventConditions.event;
 import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
-import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.EventConditions.test;
-import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
-import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.testkit.engine.Events;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.sdkbench.junit.samples.PairForkClients;
-import dev.sdkbench.junit.samples.RawReferences;
-import dev.sdkbench.junit.samples.ReadAgainstRawClients;
 
 /**
  * A class run with {@code steady.pairing=same_jvm}: each of the planted case's steady forks runs the
@@ -84,23 +76,6 @@ class PairForkRunTest {
         JsonNode fork = steadyForks("planted").get(0);
         String spec = Files.readString(Path.of(fork.get("evidence").asText()).resolve("spec.properties"));
         assertThat(spec).contains("partner.method=raw", "partner.testClass=" + PairForkClients.class.getName(), "partner.seed=");
-    }
-
-    @Test
-    void aReferenceOnAnotherClasspathIsRefusedWithWhatToChange() throws Exception {
-        Path output = OUTPUT.resolve("refused");
-        Path classpathFile = Files.writeString(Files.createDirectories(output).resolve("reference-classpath.txt"),
-                output.resolve("elsewhere").toAbsolutePath().toString());
-        Events run = EngineRuns.run(ReadAgainstRawClients.class, Map.of("sdkbench.outputDirectory", output.toString(),
-                "sdkbench.referenceClasses", RawReferences.class.getName(), "sdkbench.referenceClasspathFile", classpathFile.toString(),
-                "sdkbench.steady.forks", "1", "sdkbench.steady.pairing", "same_jvm"));
-
-        run.assertThatEvents().haveExactly(1, event(container(ReadAgainstRawClients.class), finishedWithFailure(
-                instanceOf(ExtensionConfigurationException.class), message(m -> m.contains("sdkPlain: steady.pairing is same_jvm, but its"
-                        + " reference RawReferences.rawChat runs on another classpath") && m.contains("leave referenceClasspathFile unset")))));
-        try (Stream<Path> written = Files.walk(output.resolve("ReadAgainstRawClients"))) {
-            assertThat(written.filter(Files::isRegularFile)).as("no fork started").isEmpty();
-        }
     }
 
     private static long sideCalls(JsonNode block) {

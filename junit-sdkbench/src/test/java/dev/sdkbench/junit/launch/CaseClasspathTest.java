@@ -18,7 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
 
-/** The fork's classpath without a classpath file: the test classpath minus what the harness brought. */
+/**
+ * The fork's classpath without a classpath file (the test classpath minus what the harness brought),
+ * and a pair fork's: the case's with what its reference needs besides.
+ */
 class CaseClasspathTest {
 
     private static final Set<String> HARNESS = Set.of("com.fasterxml.jackson.core:jackson-databind",
@@ -69,6 +72,25 @@ class CaseClasspathTest {
     }
 
     @Test
+    void aPairForkAddsTheReferencesEntriesAndKeepsTheCasesVersionOfASharedLibrary() throws IOException {
+        String sdk = jar("com.example", "sdk", "1.0");
+        String caseDatabind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.17.0");
+        String referenceDatabind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1");
+        String referenceCore = jar("com.fasterxml.jackson.core", "jackson-core", "2.22.1");
+        String caseClasses = Files.createDirectories(repo.resolve("sdk-module/target/test-classes")).toString();
+        String referenceJar = classifiedJar("dev.sdkbench", "floor", "0.1.0", "tests");
+        String library = location(SdkCase.class);
+        CaseClasspath c = new CaseClasspath(List.of(sdk, caseDatabind), List.of(caseClasses, library));
+        CaseClasspath reference = new CaseClasspath(List.of(referenceDatabind, referenceCore), List.of(referenceJar, library));
+
+        CaseClasspath pairFork = c.withPartner(reference);
+
+        assertThat(pairFork.caseEntries()).as("the footprint stays the case's").containsExactly(sdk, caseDatabind);
+        assertThat(pairFork.harnessEntries()).containsExactly(caseClasses, library, referenceCore, referenceJar);
+        assertThat(c.withPartner(c)).isEqualTo(c);
+    }
+
+    @Test
     void readsTheHarnessDependenciesThisLibraryShips() throws IOException {
         assertThat(CaseClasspath.harnessDependencies())
                 .contains("com.fasterxml.jackson.core:jackson-databind", "io.undertow:undertow-core", "dev.sdkbench:reports")
@@ -76,8 +98,12 @@ class CaseClasspathTest {
     }
 
     private String jar(String group, String artifact, String version, String... dependencies) throws IOException {
+        return classifiedJar(group, artifact, version, null, dependencies);
+    }
+
+    private String classifiedJar(String group, String artifact, String version, String classifier, String... dependencies) throws IOException {
         Path dir = Files.createDirectories(repo.resolve(group.replace('.', '/')).resolve(artifact).resolve(version));
-        Path jar = dir.resolve(artifact + "-" + version + ".jar");
+        Path jar = dir.resolve(artifact + "-" + version + (classifier == null ? "" : "-" + classifier) + ".jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out)) {
             zip.putNextEntry(new ZipEntry("empty.txt"));
             zip.closeEntry();
