@@ -216,21 +216,34 @@ public final class Synthetic {
 
     /** As {@link #withPairForks(CaseResult, double[], double[])}, every steady block settled or none. */
     public static CaseResult withPairForks(CaseResult c, double[] micros, double[] referenceMicros, boolean settled) {
+        return withPairForks(c, micros, referenceMicros, settled, new long[micros.length]);
+    }
+
+    /**
+     * As {@link #withPairForks(CaseResult, double[], double[], boolean)}, the JIT compiling for the given ms in each
+     * fork's case side (1,000 timed calls a side; the reference side compiles nothing).
+     */
+    public static CaseResult withPairForks(CaseResult c, double[] micros, double[] referenceMicros, boolean settled,
+                                           long[] compileMillis) {
         List<Fork> forks = new java.util.ArrayList<>();
         List<Fork> startup = c.forks().stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
         for (int i = 0; i < micros.length; i++) {
             Fork f = startup.get(i);
             ForkMeasurements m = f.result();
             ForkMeasurements pair = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), m.early(),
-                    new Block(800, 1000, micros[i], 51200, null, settled), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
+                    block(micros[i], 51200, settled, compileMillis[i]), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
                     m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
                     m.firstResponseRssKiB(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.netNamespace(), m.confinement(),
-                    m.earlyStream(), m.steadyStream(), new Block(800, 1000, referenceMicros[i], 40960, null, settled), m.extra());
+                    m.earlyStream(), m.steadyStream(), block(referenceMicros[i], 40960, settled, 0), m.extra());
             forks.add(new Fork(f.fork(), Protocol.STEADY, f.worker(), f.cpu(), f.failure(), f.exit(), pair, f.fixture(),
                     f.command(), f.jvmOptions(), f.evidence(), f.extra()));
         }
         return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(),
                 c.skippedForks(), forks, c.extra());
+    }
+
+    private static Block block(double micros, double allocBytes, boolean settled, long compileMillis) {
+        return new Block(800, 1000, micros, allocBytes, null, settled, compileMillis, List.of(), 0, null, Map.of());
     }
 
     private static CaseSettings settings(String id, String dialect, int forks, boolean steady) {

@@ -65,12 +65,12 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
 
     /**
      * One figure of the pair from the two cases' forks of its protocol, in order: the two sides of
-     * each pair fork, every steady block counted (both met one JIT state), else fork by position.
+     * each pair fork, settled or not (both met one JIT state) while the JIT was nearly done, else fork by position.
      */
     public static Optional<PairedRatio> ratio(Pair pair, PairedFigure figure, List<Fork> forks, List<Fork> referenceForks,
                                               double tolerance) {
         if (sharesJvm(pair, forks)) {
-            return ratio(figure, figure::ofSameJvm, forks, partners(pair, forks, referenceForks), tolerance);
+            return ratio(figure, figure::ofPairFork, forks, partners(pair, forks, referenceForks), tolerance);
         }
         return ratio(figure, forks, referenceForks, tolerance);
     }

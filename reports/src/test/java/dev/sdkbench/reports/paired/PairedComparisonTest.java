@@ -184,6 +184,23 @@ class PairedComparisonTest {
     }
 
     @Test
+    void aPairForkWhoseJitWasStillCompilingHardInItsTimedRoundsIsLeftOut() {
+        double[] pace = {1.0, 1.4, 0.9, 1.2, 1.1, 0.8, 1.3, 1.0};
+        double[] referenceSide = java.util.Arrays.stream(pace).map(p -> 100 * p).toArray();
+        // Two JVMs compiled through their case side, which read 3x for it; the others compiled under 10% of the rounds.
+        double[] candidate = {105, 147, 94.5, 360, 115.5, 84, 390, 105};
+        long[] compileMillis = {10, 0, 15, 200, 5, 0, 250, 20};
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(8)), 300), candidate,
+                referenceSide, false, compileMillis);
+
+        PairedRatio steady = PairedComparison.of(new Pair("chat", "floor", Pair.Role.REFERENCE), c,
+                Synthetic.okCase("floor", "chat", figures(filled(8)), 300), 0.02).ratio(PairedFigure.STEADY).orElseThrow();
+
+        assertThat(steady.pairs()).as("the forks at 42%% and 48%% JIT are left out").isEqualTo(6);
+        assertThat(steady.ratio()).as(steady.describe()).isCloseTo(1.05, within(0.001));
+    }
+
+    @Test
     void aPairForkSurvivesTheResultsFile() throws Exception {
         CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(6)), 300),
                 new double[] {105, 106, 104, 105, 105, 107}, new double[] {100, 101, 99, 100, 100, 102});
