@@ -60,6 +60,9 @@ class SelectedCasesTest {
         SummaryGeneratingListener summary = new SummaryGeneratingListener();
         launcher.execute(request.configurationParameter("sdkbench.outputDirectory", output.toString())
                 .configurationParameter("sdkbench.fixture.warmup", "400").configurationParameter("sdkbench.machineProbe", "false")
+                // which cases fork is the question, not their figures: one start-up fork a case
+                .configurationParameter("sdkbench.startup.forks", "1").configurationParameter("sdkbench.startup.minForks", "1")
+                .configurationParameter("sdkbench.steady.forks", "0")
                 .build(), summary);
 
         java.io.StringWriter failures = new java.io.StringWriter();
@@ -75,7 +78,7 @@ class SelectedCasesTest {
         for (String shard : new String[] {"1/2", "2/2"}) {
             Path output = EngineRuns.OUTPUT.resolve("shard-" + shard.charAt(0));
             EngineRuns.run(GoodClients.class, java.util.Map.of("sdkbench.shard", shard, "sdkbench.outputDirectory",
-                    output.toString(), "sdkbench.steady.forks", "0"));
+                    output.toString(), "sdkbench.steady.forks", "0", "sdkbench.startup.forks", "1", "sdkbench.startup.minForks", "1"));
             File results = output.resolve("GoodClients/results.json").toFile();
             if (results.exists()) {
                 for (JsonNode c : new ObjectMapper().readTree(results).get("cases")) {
