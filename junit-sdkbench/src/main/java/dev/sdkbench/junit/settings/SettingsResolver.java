@@ -287,8 +287,16 @@ public final class SettingsResolver {
         }
         Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
                 bench.model().isEmpty() ? null : bench.model(), expect);
+        ForkJvm jvm = forkJvm(name, forks);
+        if (steady.forks() > 0 && steady.longestMillis() >= jvm.timeoutSeconds() * 1000L) {
+            problems.add(name + ": a steady fork's warmup cap and timed iterations take up to "
+                    + Math.round(steady.longestMillis() / 1000.0) + " s (steady.warmupMillis " + steady.warmupMillis()
+                    + " + steady.iterations " + steady.iterations() + " × steady.iterationMillis " + steady.iterationMillis()
+                    + "), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the fork is killed: raise"
+                    + " forks.timeoutSeconds above it, with room for the JVM's start and the early block, or lower steady.warmupMillis");
+        }
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                forkJvm(name, forks), scenario, unsupported == null ? null : unsupported.value(), delayMicros);
+                jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros);
     }
 
     /** The case's fork JVM; its flags add up: the class's, the method's, then the parameter's. */

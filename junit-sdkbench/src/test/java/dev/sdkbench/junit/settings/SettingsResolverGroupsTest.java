@@ -110,6 +110,20 @@ class SettingsResolverGroupsTest {
                 .as("refused before the other settings are read").containsExactly("sdkbench.forks was renamed: use sdkbench.startup.forks");
     }
 
+    @Test
+    void aSteadyForkThatTheForkTimeoutWouldKillIsRefusedWithWhatToChange() {
+        assertThatThrownBy(() -> resolve(Plain.class, Map.of("sdkbench.steady.forks", "1", "sdkbench.steady.warmupMillis", "120000",
+                "sdkbench.forks.timeoutSeconds", "120")))
+                .isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .containsExactly("usual: a steady fork's warmup cap and timed iterations take up to 125 s (steady.warmupMillis 120000"
+                        + " + steady.iterations 5 × steady.iterationMillis 1000), but forks.timeoutSeconds is 120, after which the fork"
+                        + " is killed: raise forks.timeoutSeconds above it, with room for the JVM's start and the early block, or lower"
+                        + " steady.warmupMillis");
+        assertThat(cases(Plain.class, Map.of("sdkbench.steady.forks", "0", "sdkbench.steady.warmupMillis", "120000",
+                "sdkbench.forks.timeoutSeconds", "120"))).as("no steady fork, nothing to kill").containsKey("usual");
+    }
+
     private static RunSettings resolve(Class<?> benchmark, Map<String, String> parameters) {
         return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(benchmark);
     }
