@@ -62,7 +62,7 @@ final class ForkRunner {
         spec.write(specFile);
 
         fixture.startPhase(phase(settings));
-        ForkCommand command = ForkCommand.of(settings.jvm(), java, forked.classpath(task.protocol() == Protocol.STEADY).forkClasspath(), cpu, specFile, forkDir, taskset, fixture.enter());
+        ForkCommand command = ForkCommand.of(settings.jvm(), java, forked.classpathFor(task.protocol()).forkClasspath(), cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
         ForkExit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());

@@ -2,6 +2,7 @@ package dev.sdkbench.junit.run;
 
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.reports.model.Protocol;
 
 /**
  * One case as the run forks it: a {@code @ClientCase} method of a class, on one classpath. A case
@@ -37,9 +38,9 @@ record ForkedCase(CaseSettings settings, Class<?> testClass, String method, Case
         return new ForkedCase(settings, testClass, method, classpath, partner);
     }
 
-    /** What a fork of the protocol runs on: a pair fork holds the reference's classes too. */
-    CaseClasspath classpath(boolean steady) {
-        return steady && steadyPartner != null ? steadyPartner.classpath() : classpath;
+    /** What a fork of the protocol runs on: a pair fork (steady, with a partner) holds the reference's classes too. */
+    CaseClasspath classpathFor(Protocol protocol) {
+        return protocol == Protocol.STEADY && steadyPartner != null ? steadyPartner.classpath() : classpath;
     }
 
     String id() {
