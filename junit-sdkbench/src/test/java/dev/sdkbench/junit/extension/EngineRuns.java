@@ -19,6 +19,17 @@ final class EngineRuns {
 
     static final Path OUTPUT = Path.of(System.getProperty("basedir", "."), "target", "sdkbench-tests");
 
+    /** The forks' extra JVM flags, which a test replaces by its own value. */
+    static final String JVM_ARGS = "sdkbench.forks.jvmArgs";
+    /**
+     * The client compiler only: these runs check what the engine does with a fork, not its figures, and a
+     * sample fork on one CPU starts and calls ~20% sooner without C2. A run whose steady forks read the JIT's
+     * settling sets {@link #JVM_ARGS} to {@code ""}, the JIT a user's forks get.
+     */
+    static final String QUICK_JIT = "-XX:TieredStopAtLevel=1";
+    /** Two forks at once on 2 cores: for a run of several cases a round whose assertions read no figure from a CPU of its own. */
+    static final String SHARE_BUILD_CPU = "sdkbench.forks.shareBuildCpu";
+
     private EngineRuns() {
     }
 
@@ -26,7 +37,8 @@ final class EngineRuns {
         EngineTestKit.Builder kit = EngineTestKit.engine("junit-jupiter").selectors(selectClass(benchmark))
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
                 .configurationParameter("sdkbench.fixture.warmup", "400")
-                .configurationParameter("sdkbench.machineProbe", "false"); // SteadyStateRunTest turns it on
+                .configurationParameter("sdkbench.machineProbe", "false") // SteadyStateRunTest turns it on
+                .configurationParameter(JVM_ARGS, QUICK_JIT);
         configuration.forEach(kit::configurationParameter); // later values win, so tests may move the output
         return kit.execute().allEvents();
     }

@@ -21,7 +21,7 @@ class FaultyStreamRunTest {
 
     @BeforeAll
     static void run() {
-        events = EngineRuns.run(FaultyStreamingClients.class, Map.of());
+        events = EngineRuns.run(FaultyStreamingClients.class, Map.of(EngineRuns.SHARE_BUILD_CPU, "true"));
     }
 
     @Test

@@ -29,7 +29,7 @@ class HedgedRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        events = EngineRuns.run(HedgedClients.class, Map.of());
+        events = EngineRuns.run(HedgedClients.class, Map.of(EngineRuns.SHARE_BUILD_CPU, "true"));
         results = new ObjectMapper().readTree(EngineRuns.OUTPUT.resolve("HedgedClients").resolve("results.json").toFile());
     }
 

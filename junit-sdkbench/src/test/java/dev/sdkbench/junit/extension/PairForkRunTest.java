@@ -33,7 +33,8 @@ class PairForkRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        events = EngineRuns.run(PairForkClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", "5"));
+        events = EngineRuns.run(PairForkClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", "5",
+                EngineRuns.SHARE_BUILD_CPU, "true", EngineRuns.JVM_ARGS, ""));
         results = new ObjectMapper().readTree(OUTPUT.resolve("PairForkClients").resolve("results.json").toFile());
     }
 

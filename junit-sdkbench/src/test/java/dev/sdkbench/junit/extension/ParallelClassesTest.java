@@ -52,7 +52,8 @@ class ParallelClassesTest {
                     .configurationParameter("junit.jupiter.execution.parallel.config.fixed.parallelism", "2")
                     .configurationParameter(OutputRoot.PARAMETER, OUTPUT.toString())
                     .configurationParameter("sdkbench.fixture.warmup", "100")
-                    .configurationParameter("sdkbench.machineProbe", "false").build(), summary);
+                    .configurationParameter("sdkbench.machineProbe", "false")
+                    .configurationParameter(EngineRuns.JVM_ARGS, EngineRuns.QUICK_JIT).build(), summary);
         } finally {
             System.setOut(stdout);
         }

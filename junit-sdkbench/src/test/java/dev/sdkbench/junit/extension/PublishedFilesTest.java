@@ -39,7 +39,7 @@ class PublishedFilesTest {
                 .configurationParameter("sdkbench.outputDirectory", OUTPUT.toString())
                 .configurationParameter("sdkbench.startup.forks", "1")
                 .configurationParameter("sdkbench.steady.forks", "0")
-                .configurationParameter("sdkbench.fixture.warmup", "400")
+                .configurationParameter("sdkbench.fixture.warmup", "400").configurationParameter(EngineRuns.JVM_ARGS, EngineRuns.QUICK_JIT)
                 .configurationParameter("junit.platform.reporting.open.xml.enabled", "true")
                 .outputDirectoryCreator(new PerDescriptor(ATTACHED))
                 .execute().allEvents();

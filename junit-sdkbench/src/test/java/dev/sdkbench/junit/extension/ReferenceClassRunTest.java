@@ -46,7 +46,8 @@ class ReferenceClassRunTest {
                 Map.entry("sdkbench.referenceClasspathFile", referenceClasspath.toString()),
                 Map.entry("sdkbench.steady.forks", "1"), Map.entry("sdkbench.steady.pairing", "same_jvm"),
                 Map.entry("sdkbench.steady.iterationMillis", "100"), Map.entry("sdkbench.steady.window", "2"),
-                Map.entry("sdkbench.steady.warmupMillis", "500"), Map.entry("sdkbench.steady.iterations", "3")));
+                Map.entry("sdkbench.steady.warmupMillis", "500"), Map.entry("sdkbench.steady.iterations", "3"),
+                Map.entry(EngineRuns.SHARE_BUILD_CPU, "true")));
         results = new ObjectMapper().readTree(OUTPUT.resolve("ReadAgainstRawClients").resolve("results.json").toFile());
     }
 

@@ -36,7 +36,7 @@ class ScenarioRunTest {
     static void run() throws Exception {
         // Many one-fork cases: a second worker on the build's CPU halves the wait, and this run checks
         // that sharing it changes nothing but the plan.
-        events = EngineRuns.run(ScenarioClients.class, Map.of("sdkbench.forks.shareBuildCpu", "true"));
+        events = EngineRuns.run(ScenarioClients.class, Map.of(EngineRuns.SHARE_BUILD_CPU, "true"));
         results = new ObjectMapper().readTree(DIR.resolve("results.json").toFile());
     }
 

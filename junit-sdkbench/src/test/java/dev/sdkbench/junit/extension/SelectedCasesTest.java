@@ -62,7 +62,7 @@ class SelectedCasesTest {
                 .configurationParameter("sdkbench.fixture.warmup", "400").configurationParameter("sdkbench.machineProbe", "false")
                 // which cases fork is the question, not their figures: one start-up fork a case
                 .configurationParameter("sdkbench.startup.forks", "1").configurationParameter("sdkbench.startup.minForks", "1")
-                .configurationParameter("sdkbench.steady.forks", "0")
+                .configurationParameter("sdkbench.steady.forks", "0").configurationParameter(EngineRuns.JVM_ARGS, EngineRuns.QUICK_JIT)
                 .build(), summary);
 
         java.io.StringWriter failures = new java.io.StringWriter();

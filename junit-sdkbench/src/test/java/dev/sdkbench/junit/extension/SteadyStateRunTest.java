@@ -28,7 +28,7 @@ class SteadyStateRunTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
-            EngineRuns.run(SteadyClients.class, Map.of("sdkbench.seed", "7", "sdkbench.machineProbe", "true")).failed().stream()
+            EngineRuns.run(SteadyClients.class, Map.of("sdkbench.seed", "7", "sdkbench.machineProbe", "true", EngineRuns.JVM_ARGS, "")).failed().stream()
                     .forEach(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class)
                             .flatMap(org.junit.platform.engine.TestExecutionResult::getThrowable).ifPresent(t -> t.printStackTrace(out)));
         } finally {
