@@ -163,7 +163,21 @@ public final class SettingsResolver {
             }
         }
         return new SideBySide(reference, reference == null ? referenceCases(testClass) : List.of(), path("referenceClasspathFile"),
-                baseline, tolerance);
+                referenceSteadyForks(), baseline, tolerance);
+    }
+
+    /** {@code sdkbench.referenceSteadyForks}, or {@code null} when unset (blank, as a build passes an empty property). */
+    private Integer referenceSteadyForks() {
+        Optional<String> value = config.apply(PREFIX + "referenceSteadyForks").filter(v -> !v.isBlank());
+        if (value.isEmpty()) {
+            return null;
+        }
+        int forks = parse("referenceSteadyForks", value.get(), Integer::parseInt, 0);
+        if (forks < 0) {
+            problems.add("referenceSteadyForks is " + forks + ": use 0 (the reference classes' cases run no steady forks)"
+                    + " or a number of steady forks, or leave it unset for as many as the cases read against them");
+        }
+        return forks;
     }
 
     /**

@@ -16,12 +16,15 @@ import dev.sdkbench.junit.Dialect;
  * @param referenceCases      the reference classes' plain cases ({@code sdkbench.referenceClasses}); empty for none
  * @param referenceClasspathFile their runtime classpath ({@code sdkbench.referenceClasspathFile}), or {@code null}
  *                            for the class's own
+ * @param referenceSteadyForks steady forks of a reference class's case, or {@code null} for as many as the cases read
+ *                            against it run ({@code sdkbench.referenceSteadyForks}); with 0 the cases' steady figures
+ *                            are not read side by side, which saves the reference's steady forks in every class
  * @param baseline            the baseline classpath every other case also runs on, or {@code null}
  * @param tolerance           the difference that matters, as a fraction: a ratio's verdict is SAME within it, and
  *                            the baseline gate fails only on a slowdown of at least it ({@code sdkbench.tolerance})
  */
-public record SideBySide(String reference, List<ReferenceCase> referenceCases, Path referenceClasspathFile, Baseline baseline,
-                         double tolerance) {
+public record SideBySide(String reference, List<ReferenceCase> referenceCases, Path referenceClasspathFile,
+                         Integer referenceSteadyForks, Baseline baseline, double tolerance) {
 
     public SideBySide {
         referenceCases = List.copyOf(referenceCases);

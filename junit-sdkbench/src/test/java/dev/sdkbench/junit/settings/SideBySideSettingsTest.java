@@ -84,6 +84,15 @@ class SideBySideSettingsTest {
     }
 
     @Test
+    void theReferenceClassesSteadyForksAreTheCasesUnlessSet() {
+        assertThat(resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", " ")).sideBySide().referenceSteadyForks())
+                .as("a build's empty property").isNull();
+        assertThat(resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", "0")).sideBySide().referenceSteadyForks()).isZero();
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", "-1")))
+                .hasMessageContaining("referenceSteadyForks is -1: use 0");
+    }
+
+    @Test
     void aReferenceClassThatIsNotThereSaysWhatToAdd() {
         assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.referenceClasses", "com.example.Missing")))
                 .hasMessageContaining("referenceClasses names com.example.Missing, which is not on the test classpath")
