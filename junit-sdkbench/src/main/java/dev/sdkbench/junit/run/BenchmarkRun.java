@@ -87,7 +87,7 @@ public final class BenchmarkRun {
      * Every case the run forks, by id: each supported case on the class's classpath; with a baseline
      * classpath each case but the reference once more on it, as {@code method@label}; and the other
      * class's reference case of each case's dialect, on the reference classpath, with the protocol of
-     * the first case read against it (its steady forks as {@code sdkbench.referenceSteadyForks} says).
+     * the first case read against it.
      */
     private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
         SideBySide sideBySide = settings.sideBySide();
@@ -109,11 +109,7 @@ public final class BenchmarkRun {
             if (reference.isPresent() && !forked.containsKey(reference.get().id())) {
                 SideBySide.ReferenceCase r = reference.get();
                 CaseClasspath classpath = referenceClasspaths.computeIfAbsent(r.testClass(), type -> referenceClasspath(type));
-                CaseSettings settings = c.withId(r.id());
-                if (sideBySide.referenceSteadyForks() != null) {
-                    settings = settings.withSteady(settings.steady().withForks(sideBySide.referenceSteadyForks()));
-                }
-                forked.put(r.id(), new ForkedCase(settings, r.testClass(), r.method(), classpath));
+                forked.put(r.id(), new ForkedCase(sideBySide.referenceSettings(c, r), r.testClass(), r.method(), classpath));
             }
         }
         return withSteadyPartners(forked);

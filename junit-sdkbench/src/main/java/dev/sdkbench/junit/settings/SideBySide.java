@@ -47,6 +47,15 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
     }
 
     /**
+     * What the reference case {@code r} runs with when {@code c} is the first case read against it: {@code c}'s
+     * protocols under {@code r}'s id, its steady forks as {@link #referenceSteadyForks} says.
+     */
+    public CaseSettings referenceSettings(CaseSettings c, ReferenceCase r) {
+        CaseSettings settings = c.withId(r.id());
+        return referenceSteadyForks == null ? settings : settings.withSteady(settings.steady().withForks(referenceSteadyForks));
+    }
+
+    /**
      * A {@code @ClientCase} of another class that cases of its dialect and stream mode are read against.
      *
      * @param testClass the class that declares it

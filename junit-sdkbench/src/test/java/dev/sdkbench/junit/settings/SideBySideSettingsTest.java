@@ -84,12 +84,28 @@ class SideBySideSettingsTest {
     }
 
     @Test
-    void theReferenceClassesSteadyForksAreTheCasesUnlessSet() {
-        assertThat(resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", " ")).sideBySide().referenceSteadyForks())
-                .as("a build's empty property").isNull();
-        assertThat(resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", "0")).sideBySide().referenceSteadyForks()).isZero();
-        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.referenceSteadyForks", "-1")))
+    void theReferenceClassesCaseRunsTheSteadyForksOfTheCaseReadAgainstItUnlessSet() {
+        Map<String, String> floors = Map.of("sdkbench.referenceClasses", Floors.class.getName(), "sdkbench.steady.forks", "2");
+        assertThat(referenceSteadyForks(floors)).isEqualTo(2);
+        assertThat(referenceSteadyForks(with(floors, "sdkbench.referenceSteadyForks", " "))).as("a build's empty property").isEqualTo(2);
+        assertThat(referenceSteadyForks(with(floors, "sdkbench.referenceSteadyForks", "0"))).isZero();
+        assertThatThrownBy(() -> resolve(Sdk.class, with(floors, "sdkbench.referenceSteadyForks", "-1")))
                 .hasMessageContaining("referenceSteadyForks is -1: use 0");
+    }
+
+    /** The steady forks the reference of {@link Sdk}'s first case runs with. */
+    private static int referenceSteadyForks(Map<String, String> parameters) {
+        RunSettings settings = resolve(Sdk.class, parameters);
+        CaseSettings c = settings.cases().get(0);
+        CaseSettings reference = settings.sideBySide().referenceSettings(c, settings.sideBySide().referenceFor(c).orElseThrow());
+        assertThat(reference.id()).isEqualTo("Floors.messagesFloor");
+        return reference.steady().forks();
+    }
+
+    private static Map<String, String> with(Map<String, String> parameters, String key, String value) {
+        Map<String, String> all = new java.util.HashMap<>(parameters);
+        all.put(key, value);
+        return all;
     }
 
     @Test

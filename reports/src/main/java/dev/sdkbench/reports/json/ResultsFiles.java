@@ -59,11 +59,13 @@ public final class ResultsFiles {
         }
     }
 
-    private static boolean isResultsFile(Path folder, Path file) {
+    /** Whether {@code file}, found below {@code folder} (which may be the empty path a normalized "." becomes), is a results file. */
+    static boolean isResultsFile(Path folder, Path file) {
         String name = file.getFileName().toString();
         if (name.equals(RESULTS_FILE)) {
             return true;
         }
-        return file.getParent().equals(folder) && name.endsWith(".json") && !name.equals(JMH_RESULT_FILE);
+        boolean directlyIn = folder.relativize(file).getNameCount() == 1;
+        return directlyIn && name.endsWith(".json") && !name.equals(JMH_RESULT_FILE);
     }
 }
