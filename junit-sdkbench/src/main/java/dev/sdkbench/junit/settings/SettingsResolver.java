@@ -59,7 +59,8 @@ public final class SettingsResolver {
 
     /** @param config configuration parameters by full key, e.g. JUnit's {@code getConfigurationParameter} */
     public SettingsResolver(Function<String, Optional<String>> config) {
-        this.config = config;
+        // A build passes a property it leaves unset as an empty value: that is the setting's default, not a bad value.
+        this.config = key -> config.apply(key).filter(v -> !v.isBlank());
     }
 
     public RunSettings resolve(Class<?> testClass) {
@@ -166,9 +167,9 @@ public final class SettingsResolver {
                 referenceSteadyForks(), baseline, tolerance);
     }
 
-    /** {@code sdkbench.referenceSteadyForks}, or {@code null} when unset (blank, as a build passes an empty property). */
+    /** {@code sdkbench.referenceSteadyForks}, or {@code null} when unset. */
     private Integer referenceSteadyForks() {
-        Optional<String> value = config.apply(PREFIX + "referenceSteadyForks").filter(v -> !v.isBlank());
+        Optional<String> value = config.apply(PREFIX + "referenceSteadyForks");
         if (value.isEmpty()) {
             return null;
         }
@@ -215,7 +216,7 @@ public final class SettingsResolver {
     }
 
     private Path path(String key) {
-        return config.apply(PREFIX + key).filter(v -> !v.isBlank()).map(v -> Path.of(v.trim())).orElse(null);
+        return config.apply(PREFIX + key).map(v -> Path.of(v.trim())).orElse(null);
     }
 
     private StreamPacing streamSettings(Layers<Fixture> fixture) {
