@@ -5,14 +5,19 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.MediaType;
 
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -24,8 +29,10 @@ import org.junit.platform.commons.support.AnnotationSupport;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.ClientCall;
+import dev.sdkbench.junit.SdkBenchmarkSuite;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
+import dev.sdkbench.junit.SuiteCases;
 import dev.sdkbench.junit.console.CaseReport;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.console.SummaryTable;
@@ -36,6 +43,9 @@ import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
 import dev.sdkbench.junit.settings.Shard;
+import dev.sdkbench.junit.launch.BuildFolder;
+import dev.sdkbench.junit.suite.SuiteModules;
+import dev.sdkbench.junit.suite.SuiteSettings;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Run;
@@ -44,16 +54,25 @@ import dev.sdkbench.reports.paired.PairedComparison;
 /**
  * The JUnit side of {@code @SdkBenchmark}: before the class's tests it checks the settings and
  * runs every fork of every case (interleaved); each {@code @ClientCase} test then reports its
- * case instead of running in this JVM, and fails when any of its forks failed.
+ * case instead of running in this JVM, and fails when any of its forks failed. For an
+ * {@code @SdkBenchmarkSuite} it runs every member class's cases in one schedule, and the suite's
+ * test factory ({@link SuiteCases}) reports them.
  */
 public final class SdkBenchmarkExtension implements BeforeAllCallback, InvocationInterceptor, ParameterResolver {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SdkBenchmarkExtension.class);
     private static final String RUN = "run";
+    private static final String SUITE = "suite";
+    private static final String SUITE_MODULES = "suiteModules";
     private static final String OPEN_TEST_REPORTING = "junit.platform.reporting.open.xml.enabled";
 
-    /** A finished class run, its cases read side by side, and how many of its tests have reported. */
-    private record Reported(ClassResult result, List<PairedComparison> comparisons, Path json, AtomicInteger cases) {
+    /**
+     * A finished class run, its cases read side by side, and how many of its tests have reported.
+     *
+     * @param evidencePrefix what the run put before the case ids in its fork folders: a suite's {@code MemberClass.}
+     */
+    private record Reported(ClassResult result, List<PairedComparison> comparisons, Path json, AtomicInteger cases,
+                            String evidencePrefix) {
 
         /** The class's tests: its own cases, not their baseline sides. */
         int tests() {
@@ -76,6 +95,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     public void beforeAll(ExtensionContext context) throws IOException, InterruptedException {
         Class<?> testClass = context.getRequiredTestClass();
         try {
+            if (AnnotationSupport.isAnnotated(testClass, SdkBenchmarkSuite.class)) {
+                runSuite(context, testClass);
+                return;
+            }
             RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
             RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
             RunSettings settings = shard(context).map(shard -> onlyShard(selected, shard)).orElse(selected);
@@ -87,18 +110,61 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             System.out.println("[sdkbench] " + testClass.getSimpleName() + ": results in " + directory + " (" + root.why() + ")");
             ClassResult result = RunsInThisJvm.oneAtATime(testClass, System.out,
                     () -> new BenchmarkRun(settings, directory, System.out).run());
-            Run run = result.toModel();
-            Path json = directory.resolve("results.json");
-            ResultsWriter.write(run, json);
-            List<PairedComparison> comparisons = PairedComparison.of(run, settings.sideBySide().tolerance());
-            context.getStore(NAMESPACE).put(RUN, new Reported(result, comparisons, json, new AtomicInteger()));
-            if (publishesFiles(context)) {
-                context.publishFile("results.json", MediaType.APPLICATION_JSON,
-                        target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
-            }
+            Reported reported = written(result, directory.resolve("results.json"), settings.sideBySide().tolerance(), "");
+            context.getStore(NAMESPACE).put(RUN, reported);
+            publishResults(context, "results.json", reported.json());
         } catch (SettingsException e) {
             throw new ExtensionConfigurationException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * A suite: its members' cases in one run, then one results file per member in
+     * {@code <root>/<Suite>/<Member>/results.json}, as if each had run alone.
+     */
+    private void runSuite(ExtensionContext context, Class<?> suite) throws IOException, InterruptedException {
+        Set<String> excludedTags = Stream.of(context.getConfigurationParameter(SettingsResolver.PREFIX + "suite.excludedTags")
+                .orElse("").split(",")).map(String::strip).filter(t -> !t.isEmpty()).collect(Collectors.toSet());
+        SuiteModules modules = SuiteModules.of(suite, projectDir(suite), excludedTags);
+        context.getStore(NAMESPACE).put(SUITE_MODULES, modules); // its class loaders close with the class
+        SuiteSettings settings = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
+        OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), suite);
+        Path directory = root.path().resolve(suite.getSimpleName());
+        System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes, results in "
+                + directory + " (" + root.why() + ")");
+        BenchmarkRun benchmark = new BenchmarkRun(settings.run(), settings.members(), directory, System.out);
+        ClassResult whole = RunsInThisJvm.oneAtATime(suite, System.out, benchmark::run);
+        List<Reported> members = new ArrayList<>();
+        for (ClassResult member : benchmark.byMember(whole)) {
+            String name = member.settings().testClass().getSimpleName();
+            Reported reported = written(member, directory.resolve(name).resolve("results.json"),
+                    member.settings().sideBySide().tolerance(), SuiteSettings.caseId(member.settings(), ""));
+            members.add(reported);
+            publishResults(context, name + "-results.json", reported.json());
+        }
+        context.getStore(NAMESPACE).put(SUITE, List.copyOf(members));
+    }
+
+    /** Writes a run's results file; the run read side by side, for its tests. */
+    private static Reported written(ClassResult result, Path json, double tolerance, String evidencePrefix) throws IOException {
+        Run run = result.toModel();
+        ResultsWriter.write(run, json);
+        return new Reported(result, PairedComparison.of(run, tolerance), json, new AtomicInteger(), evidencePrefix);
+    }
+
+    private static void publishResults(ExtensionContext context, String name, Path json) {
+        if (publishesFiles(context)) {
+            context.publishFile(name, MediaType.APPLICATION_JSON, target -> Files.copy(json, target, StandardCopyOption.REPLACE_EXISTING));
+        }
+    }
+
+    /** The suite's project folder, which its modules are relative to: Surefire's basedir, the build folder's parent, or here. */
+    private static Path projectDir(Class<?> suite) {
+        String basedir = System.getProperty("basedir");
+        if (basedir != null) {
+            return Path.of(basedir);
+        }
+        return BuildFolder.projectPom(suite).map(Path::getParent).orElse(Path.of(System.getProperty("user.dir", ".")));
     }
 
     @Override
@@ -119,6 +185,11 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             Assumptions.abort(method.getName() + " did not run here: it belongs to another shard of sdkbench.shard, or was not"
                     + " selected when the class's forks ran (select it with -Dtest=Class#" + method.getName() + ")");
         }
+        reportCase(run, result, context);
+    }
+
+    /** A case's test: prints its figures and comparisons, and fails as its forks and comparisons say. */
+    private static void reportCase(Reported run, CaseResult result, ExtensionContext context) throws IOException {
         // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
         Optional<CaseResult> baselineSide = run.baselineSide(result.settings().id());
@@ -126,7 +197,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         List<PairedComparison> comparisons = run.of(result.settings().id());
         System.out.print(SideBySideLines.describe(comparisons));
         if (publishesFiles(context)) {
-            Path evidence = run.result().directory().resolve(result.settings().id());
+            Path evidence = run.result().directory().resolve(run.evidencePrefix() + result.settings().id());
             context.publishDirectory("evidence", target -> copyTree(evidence, target));
         }
         if (run.cases().incrementAndGet() == run.tests()) {
@@ -150,14 +221,28 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
     }
 
-    @Override
-    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return parameter.getParameter().getType() == SdkCase.class
-                && AnnotationSupport.isAnnotated(parameter.getDeclaringExecutable(), ClientCase.class);
+    /** A suite's cases as dynamic tests: a container per member class, a test per case (not the reference cases). */
+    private static Stream<DynamicContainer> suiteTests(List<Reported> members, ExtensionContext context) {
+        return members.stream().map(member -> DynamicContainer.dynamicContainer(member.result().settings().testClass().getSimpleName(),
+                member.result().settings().cases().stream().map(c -> member.result().cases().stream()
+                                .filter(r -> r.settings().id().equals(c.id())).findFirst().orElseThrow())
+                        .map(result -> DynamicTest.dynamicTest(result.settings().id(), () -> reportCase(member, result, context)))));
     }
 
     @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        Class<?> type = parameter.getParameter().getType();
+        return type == SdkCase.class && AnnotationSupport.isAnnotated(parameter.getDeclaringExecutable(), ClientCase.class)
+                || type == SuiteCases.class && AnnotationSupport.isAnnotated(context.getRequiredTestClass(), SdkBenchmarkSuite.class);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        if (parameter.getParameter().getType() == SuiteCases.class) {
+            List<Reported> members = context.getStore(NAMESPACE).get(SUITE, List.class);
+            return (SuiteCases) () -> members == null ? Stream.empty() : suiteTests(members, context);
+        }
         return InTestJvm.INSTANCE;
     }
 

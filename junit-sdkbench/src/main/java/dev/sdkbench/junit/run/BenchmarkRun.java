@@ -49,13 +49,35 @@ public final class BenchmarkRun {
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
 
     private final RunSettings settings;
+    /** The classes whose cases run: the class alone, or a suite's members. */
+    private final List<RunSettings> members;
     private final Path directory;
     private final PrintStream progress;
+    private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
 
     public BenchmarkRun(RunSettings settings, Path directory, PrintStream progress) {
+        this(settings, List.of(settings), directory, progress);
+    }
+
+    /**
+     * A suite's run: {@code settings} holds what the run shares and every member's cases under
+     * {@code MemberClass.method} ids ({@code SuiteSettings}); each member's cases fork on its own classpath.
+     */
+    public BenchmarkRun(RunSettings settings, List<RunSettings> members, Path directory, PrintStream progress) {
         this.settings = settings;
+        this.members = List.copyOf(members);
         this.directory = directory;
         this.progress = progress;
+    }
+
+    /** Whether this runs a suite's members rather than one class. */
+    private boolean suite() {
+        return members.size() != 1 || members.get(0) != settings;
+    }
+
+    /** A member's case's id in this run. */
+    private String caseId(RunSettings member, String id) {
+        return suite() ? member.testClass().getSimpleName() + "." + id : id;
     }
 
     public ClassResult run() throws IOException, InterruptedException {
@@ -72,7 +94,7 @@ public final class BenchmarkRun {
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         Map<String, ForkedCase> forked = forkedCases(classpath);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
-                settings.sideBySide().any());
+                members.stream().anyMatch(m -> m.sideBySide().any()));
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
@@ -84,32 +106,57 @@ public final class BenchmarkRun {
     }
 
     /**
-     * Every case the run forks, by id: each supported case on the class's classpath; with a baseline
+     * A suite's run split by member, each as if it had run alone ({@link ClassResult#member}); a class's
+     * run is its own only member.
+     */
+    public List<ClassResult> byMember(ClassResult whole) {
+        if (!suite()) {
+            return List.of(whole);
+        }
+        List<ClassResult> split = new ArrayList<>();
+        for (RunSettings member : members) {
+            CaseClasspath classpath = memberClasspaths.get(member.testClass());
+            Environment environment = classpath == null ? whole.environment()
+                    : whole.environment().forMember(classpath, member.library());
+            split.add(whole.member(member, environment, caseId(member, "")));
+        }
+        return split;
+    }
+
+    /**
+     * Every case the run forks, by id: each supported case on its class's classpath; with a baseline
      * classpath each case but the reference once more on it, as {@code method@label}; and the other
      * class's reference case of each case's dialect, on the reference classpath, with the protocol of
-     * the first case read against it.
+     * the first case read against it (once, however many members read it).
      */
     private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
-        SideBySide sideBySide = settings.sideBySide();
-        SideBySide.Baseline baseline = sideBySide.baseline();
-        CaseClasspath baselineClasspath = baseline == null ? null
-                : CaseClasspath.of(settings.testClass(), baseline.classpathFile(), testClasspath());
         Map<String, ForkedCase> forked = new LinkedHashMap<>();
         Map<Class<?>, CaseClasspath> referenceClasspaths = new LinkedHashMap<>();
-        for (CaseSettings c : settings.cases()) {
-            if (c.unsupported() != null) {
-                continue;
-            }
-            forked.put(c.id(), new ForkedCase(c, settings.testClass(), c.id(), own));
-            if (baseline != null && !settings.isReference(c)) {
-                String id = baseline.caseId(c.id());
-                forked.put(id, new ForkedCase(c.withId(id), settings.testClass(), c.id(), baselineClasspath));
-            }
-            Optional<SideBySide.ReferenceCase> reference = sideBySide.referenceFor(c);
-            if (reference.isPresent() && !forked.containsKey(reference.get().id())) {
-                SideBySide.ReferenceCase r = reference.get();
-                CaseClasspath classpath = referenceClasspaths.computeIfAbsent(r.testClass(), type -> referenceClasspath(type));
-                forked.put(r.id(), new ForkedCase(sideBySide.referenceSettings(c, r), r.testClass(), r.method(), classpath));
+        for (RunSettings member : members) {
+            SideBySide sideBySide = member.sideBySide();
+            SideBySide.Baseline baseline = sideBySide.baseline();
+            CaseClasspath classpath = member == settings ? own
+                    : CaseClasspath.of(member.testClass(), member.classpathFile(), testClasspath());
+            memberClasspaths.put(member.testClass(), classpath);
+            CaseClasspath baselineClasspath = baseline == null ? null
+                    : CaseClasspath.of(member.testClass(), baseline.classpathFile(), testClasspath());
+            for (CaseSettings c : member.cases()) {
+                if (c.unsupported() != null) {
+                    continue;
+                }
+                String id = caseId(member, c.id());
+                forked.put(id, new ForkedCase(c.withId(id), member.testClass(), c.id(), classpath));
+                if (baseline != null && !member.isReference(c)) {
+                    String baselineId = baseline.caseId(id);
+                    forked.put(baselineId, new ForkedCase(c.withId(baselineId), member.testClass(), c.id(), baselineClasspath));
+                }
+                Optional<SideBySide.ReferenceCase> reference = sideBySide.referenceFor(c);
+                if (reference.isPresent() && !forked.containsKey(reference.get().id())) {
+                    SideBySide.ReferenceCase r = reference.get();
+                    CaseClasspath referenceClasspath = referenceClasspaths.computeIfAbsent(r.testClass(),
+                            type -> referenceClasspath(member, type));
+                    forked.put(r.id(), new ForkedCase(sideBySide.referenceSettings(c, r), r.testClass(), r.method(), referenceClasspath));
+                }
             }
         }
         return withSteadyPartners(forked);
@@ -139,7 +186,7 @@ public final class BenchmarkRun {
         }
         onlyInPairForks.forEach((id, only) -> {
             ForkedCase reference = forked.get(id);
-            if (only && reference.testClass() != settings.testClass()) {
+            if (only && members.stream().noneMatch(m -> m.testClass() == reference.testClass())) {
                 forked.put(id, new ForkedCase(reference.settings().withSteady(reference.settings().steady().withForks(0)),
                         reference.testClass(), reference.method(), reference.classpath()));
             }
@@ -147,9 +194,9 @@ public final class BenchmarkRun {
         return forked;
     }
 
-    private CaseClasspath referenceClasspath(Class<?> type) {
+    private CaseClasspath referenceClasspath(RunSettings member, Class<?> type) {
         try {
-            return CaseClasspath.of(type, settings.sideBySide().referenceClasspathFile(), testClasspath());
+            return CaseClasspath.of(type, member.sideBySide().referenceClasspathFile(), testClasspath());
         } catch (IOException e) {
             throw new SettingsException(settings.testClass(), List.of("the reference classpath: " + e.getMessage()));
         }
@@ -157,19 +204,22 @@ public final class BenchmarkRun {
 
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
     private List<Pair> pairs(Map<String, ForkedCase> forked) {
-        SideBySide sideBySide = settings.sideBySide();
         List<Pair> pairs = new ArrayList<>();
-        for (CaseSettings c : settings.cases()) {
-            if (!forked.containsKey(c.id()) || settings.isReference(c)) {
-                continue;
+        for (RunSettings member : members) {
+            SideBySide sideBySide = member.sideBySide();
+            for (CaseSettings c : member.cases()) {
+                String id = caseId(member, c.id());
+                if (!forked.containsKey(id) || member.isReference(c)) {
+                    continue;
+                }
+                if (sideBySide.baseline() != null) {
+                    pairs.add(new Pair(id, sideBySide.baseline().caseId(id), Pair.Role.BASELINE));
+                }
+                if (sideBySide.reference() != null && forked.containsKey(caseId(member, sideBySide.reference()))) {
+                    pairs.add(new Pair(id, caseId(member, sideBySide.reference()), Pair.Role.REFERENCE));
+                }
+                sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(id, r.id(), Pair.Role.REFERENCE)));
             }
-            if (sideBySide.baseline() != null) {
-                pairs.add(new Pair(c.id(), sideBySide.baseline().caseId(c.id()), Pair.Role.BASELINE));
-            }
-            if (sideBySide.reference() != null && forked.containsKey(sideBySide.reference())) {
-                pairs.add(new Pair(c.id(), sideBySide.reference(), Pair.Role.REFERENCE));
-            }
-            sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(c.id(), r.id(), Pair.Role.REFERENCE)));
         }
         return pairs;
     }

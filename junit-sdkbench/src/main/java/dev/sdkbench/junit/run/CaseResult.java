@@ -28,6 +28,11 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         forks = List.copyOf(forks);
     }
 
+    /** The same case under another id: a suite member's case under its own name. */
+    CaseResult withId(String id) {
+        return new CaseResult(settings.withId(id), forks, skipped, stop, summary);
+    }
+
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
     public boolean unsupported() {
         return settings.unsupported() != null;

@@ -29,6 +29,34 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
         loadAtEnd = List.copyOf(loadAtEnd);
     }
 
+    /**
+     * A suite member's share of a suite's run, as if it had run alone: its cases under their own ids, the
+     * reference cases they are read against, their pairs, and its own environment (library, footprint).
+     *
+     * @param prefix what the suite put before the member's case ids ({@code MemberClass.})
+     */
+    ClassResult member(RunSettings member, Environment memberEnvironment, String prefix) {
+        List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
+                .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role())).toList();
+        java.util.Set<String> references = new java.util.HashSet<>();
+        own.forEach(p -> references.add(p.referenceId()));
+        List<CaseResult> memberCases = new java.util.ArrayList<>();
+        for (CaseResult c : cases) {
+            String id = c.settings().id();
+            if (id.startsWith(prefix)) {
+                memberCases.add(c.withId(unprefixed(id, prefix)));
+            } else if (references.contains(id)) {
+                memberCases.add(c);
+            }
+        }
+        memberCases.sort(java.util.Comparator.comparing(c -> c.settings().id()));
+        return new ClassResult(member, memberEnvironment, machineNoise, memberCases, own, started, finished, loadAtEnd, directory);
+    }
+
+    private static String unprefixed(String id, String prefix) {
+        return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
+    }
+
     public boolean publishable() {
         return cases.stream().allMatch(CaseResult::ok);
     }

@@ -77,6 +77,13 @@ public record Environment(Machine machine, Jdk jdk, Setup setup, Classpath class
                 new Classpath(classpath.jars().size(), classpath.jarMiB(), classpath.caseEntries(), classpath.harnessEntries()));
     }
 
+    /** This environment for a suite's member: its library and its classpath's footprint, the run's machine and setup. */
+    Environment forMember(CaseClasspath memberClasspath, String library) {
+        return new Environment(machine, jdk, new Setup(setup.cpuPlan(), setup.isolation(), setup.fixtureRecording(), library),
+                new Classpath(memberClasspath.jars().size(), memberClasspath.jarMiB(), memberClasspath.caseEntries(),
+                        memberClasspath.harnessEntries()));
+    }
+
     /** The environment as the results file carries it, with the machine's own spread over the run. */
     public dev.sdkbench.reports.model.Environment toModel(MachineNoise noise) {
         return new dev.sdkbench.reports.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),

@@ -1,0 +1,7 @@
+/**
+ * An {@code @SdkBenchmarkSuite}'s members: the benchmark classes of other modules, each loaded from its
+ * module's test classes beside its runtime classpath ({@link dev.sdkbench.junit.suite.SuiteModules}), and
+ * their settings as one run's ({@link dev.sdkbench.junit.suite.SuiteSettings}), which {@code run.BenchmarkRun}
+ * forks in one schedule.
+ */
+package dev.sdkbench.junit.suite;
