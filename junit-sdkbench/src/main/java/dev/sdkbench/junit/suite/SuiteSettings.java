@@ -68,6 +68,9 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
             throw new SettingsException(suite, problems);
         }
         RunSettings first = members.get(0);
+        // One seed orders the one schedule; each member's results record it.
+        members.replaceAll(m -> new RunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
+                m.fixture(), m.network(), m.machineProbe(), m.sideBySide()));
         for (RunSettings member : members) {
             if (!member.cpus().equals(first.cpus()) || !member.fixture().equals(first.fixture())
                     || member.network() != first.network() || member.machineProbe() != first.machineProbe()) {
