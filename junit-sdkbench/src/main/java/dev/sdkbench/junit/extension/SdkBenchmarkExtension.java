@@ -221,12 +221,33 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
     }
 
-    /** A suite's cases as dynamic tests: a container per member class, a test per case (not the reference cases). */
+    /**
+     * A suite's cases as dynamic tests: a container per member class, a test per case; then the reference
+     * cases of other classes, each once, which fail as their forks did (no member class's test is theirs).
+     */
     private static Stream<DynamicContainer> suiteTests(List<Reported> members, ExtensionContext context) {
-        return members.stream().map(member -> DynamicContainer.dynamicContainer(member.result().settings().testClass().getSimpleName(),
+        Stream<DynamicContainer> own = members.stream().map(member -> DynamicContainer.dynamicContainer(
+                member.result().settings().testClass().getSimpleName(),
                 member.result().settings().cases().stream().map(c -> member.result().cases().stream()
                                 .filter(r -> r.settings().id().equals(c.id())).findFirst().orElseThrow())
                         .map(result -> DynamicTest.dynamicTest(result.settings().id(), () -> reportCase(member, result, context)))));
+        java.util.Map<String, CaseResult> references = new java.util.TreeMap<>();
+        for (Reported member : members) {
+            java.util.Set<String> ownIds = member.result().settings().cases().stream().map(c -> c.id()).collect(Collectors.toSet());
+            member.result().cases().stream().filter(c -> !ownIds.contains(c.settings().id()))
+                    .forEach(c -> references.putIfAbsent(c.settings().id(), c));
+        }
+        if (references.isEmpty()) {
+            return own;
+        }
+        DynamicContainer shared = DynamicContainer.dynamicContainer("reference cases", references.values().stream()
+                .map(reference -> DynamicTest.dynamicTest(reference.settings().id(), () -> {
+                    System.out.print(CaseReport.describe(reference));
+                    if (!reference.ok()) {
+                        throw new AssertionError(CaseReport.failureMessage(reference));
+                    }
+                })));
+        return Stream.concat(own, Stream.of(shared));
     }
 
     @Override

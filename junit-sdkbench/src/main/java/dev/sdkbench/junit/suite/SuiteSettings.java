@@ -45,7 +45,9 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
                     SettingsResolver.PREFIX + "library", m.library() == null ? "" : m.library());
             RunSettings resolved = new SettingsResolver(key -> own.containsKey(key) ? Optional.of(own.get(key)) : config.apply(key))
                     .resolve(m.testClass());
-            Set<String> kept = SettingsResolver.caseMethods(m.testClass()).stream().filter(method -> !SuiteModules.tagged(method, excludedTags))
+            boolean classTagged = SuiteModules.tagged(m.testClass(), excludedTags);
+            Set<String> kept = SettingsResolver.caseMethods(m.testClass()).stream()
+                    .filter(method -> !classTagged && !SuiteModules.tagged(method, excludedTags))
                     .map(Method::getName).collect(Collectors.toSet());
             RunSettings member = resolved.onlyCases(kept);
             if (member.cases().stream().allMatch(member::isReference)) {

@@ -117,10 +117,11 @@ class SuiteRunTest {
     }
 
     @Test
-    void eachMembersCasesAreTestsOfTheSuiteAndPass() {
+    void eachMembersCasesAndEachSharedReferenceAreTestsOfTheSuiteAndPass() {
         events.assertThatEvents().haveExactly(1, event(container(), displayName("AlphaBenchmark"), finishedSuccessfully()))
                 .haveExactly(1, event(test(), displayName("alphaChat"), finishedSuccessfully()))
                 .haveExactly(1, event(test(), displayName("betaChat"), finishedSuccessfully()))
+                .haveExactly(1, event(test(), displayName("RawReferences.rawChat"), finishedSuccessfully()))
                 .noneMatch(e -> e.getTestDescriptor().getDisplayName().equals("alphaVariant"));
     }
 
