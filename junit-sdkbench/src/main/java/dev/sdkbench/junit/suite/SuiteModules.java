@@ -77,7 +77,7 @@ public final class SuiteModules implements AutoCloseable {
                 for (String className : classNames(testClasses, names)) {
                     Class<?> type = Class.forName(className, false, loader);
                     if (AnnotationSupport.isAnnotated(type, SdkBenchmark.class) && !tagged(type, excludedTags)) {
-                        members.add(new SuiteMember(type, module, classpathFile, library));
+                        members.add(new SuiteMember(type, classpathFile, library));
                     }
                 }
                 if (members.size() == before) {

@@ -23,7 +23,7 @@ class SuiteSettingsTest {
     private static final Path CLASSPATH = Path.of("target", "sdk-classpath.txt");
 
     private static SuiteMember member(Class<?> type, String library) {
-        return new SuiteMember(type, Path.of("."), CLASSPATH, library);
+        return new SuiteMember(type, CLASSPATH, library);
     }
 
     private static SuiteSettings resolve(List<SuiteMember> members, Map<String, String> config, Set<String> excludedTags) {
