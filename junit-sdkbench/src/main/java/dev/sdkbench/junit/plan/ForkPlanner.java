@@ -3,7 +3,6 @@ package dev.sdkbench.junit.plan;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,17 +83,23 @@ public final class ForkPlanner {
     private final Map<String, CasePlan> cases = new TreeMap<>();
     private final Map<String, CaseState> states = new TreeMap<>();
     private final Deque<Task> queue = new ArrayDeque<>();
+    private final Map<String, String> anchors;
     private final long seed;
     private final boolean lockstep;
     private int round;
     private int running;
 
     public ForkPlanner(List<CasePlan> plans, long seed) {
-        this(plans, seed, false);
+        this(plans, seed, false, Map.of());
     }
 
-    /** @param lockstep whether every case gets a fork in every round while any case wants one (see above) */
-    public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep) {
+    /**
+     * @param lockstep whether every case gets a fork in every round while any case wants one (see above)
+     * @param anchors  each case read against another, mapped to that case's id: each round runs them
+     *                 next to each other ({@link Schedule})
+     */
+    public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors) {
+        this.anchors = Map.copyOf(anchors);
         this.seed = seed;
         this.lockstep = lockstep;
         Map<String, Integer> first = new LinkedHashMap<>();
@@ -111,7 +116,7 @@ public final class ForkPlanner {
             first.put(plan.id(), plan.minStartupForks() + plan.steadyForks());
         }
         if (!first.isEmpty()) {
-            for (Schedule.Task task : Schedule.of(first, seed).tasks()) {
+            for (Schedule.Task task : Schedule.of(first, this.anchors, seed).tasks()) {
                 CasePlan plan = cases.get(task.caseId());
                 queue.add(new Task(task.caseId(), steadyAt(task.fork(), plan) ? Protocol.STEADY : Protocol.STARTUP, task.fork()));
             }
@@ -238,8 +243,7 @@ public final class ForkPlanner {
                 states.get(id).stop = stop;
             }
         });
-        Collections.shuffle(wanting, new Random(seed + 1_000_003L * ++round));
-        for (String id : wanting) {
+        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
             queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));
         }
     }

@@ -1,17 +1,25 @@
 package dev.sdkbench.junit.plan;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The order forks run in: interleaved and shuffled, so slow drift of the machine (thermal state,
  * background load) spreads over all cases instead of landing on whichever ran last. Round r holds
  * every case that still has forks left, once each, in an order shuffled with
  * {@code new Random(seed + r)} (r from 0); a case's forks therefore run in ascending fork order.
+ * A case read against another (its anchor: the floor it is a ratio to, or its other classpath) runs
+ * next to it: each round orders the groups of an anchor and its readers, shuffled, and within a group
+ * the readers shuffled with the anchor in their middle, so that a pair's forks meet nearly the same
+ * moment of the machine, not whatever a whole round of other cases left.
  *
  * @param seed  the seed the order was drawn with; record it so a run can be repeated
  * @param tasks every (case, fork) exactly once, in run order
@@ -36,6 +44,11 @@ public record Schedule(long seed, List<Task> tasks) {
      * depends only on the cases, their fork counts and the seed, not on the map's iteration order.
      */
     public static Schedule of(Map<String, Integer> forksPerCase, long seed) {
+        return of(forksPerCase, Map.of(), seed);
+    }
+
+    /** @param anchors each case read against another, mapped to that case's id */
+    public static Schedule of(Map<String, Integer> forksPerCase, Map<String, String> anchors, long seed) {
         Map<String, Integer> left = new TreeMap<>();
         forksPerCase.forEach((id, forks) -> {
             if (id == null || id.isBlank()) {
@@ -49,8 +62,7 @@ public record Schedule(long seed, List<Task> tasks) {
         List<Task> tasks = new ArrayList<>();
         Map<String, Integer> done = new TreeMap<>();
         for (int round = 0; !left.isEmpty(); round++) {
-            List<String> roundCases = new ArrayList<>(left.keySet());
-            Collections.shuffle(roundCases, new Random(seed + round));
+            List<String> roundCases = order(left.keySet(), anchors, new Random(seed + round));
             for (String id : roundCases) {
                 int fork = done.merge(id, 1, Integer::sum);
                 tasks.add(new Task(id, fork));
@@ -60,5 +72,43 @@ public record Schedule(long seed, List<Task> tasks) {
             }
         }
         return new Schedule(seed, tasks);
+    }
+
+    /**
+     * The cases in a shuffled order that keeps each anchor's group together, the anchor in the middle.
+     * Without anchors it is the plain shuffle of the cases in id order.
+     */
+    static List<String> order(Collection<String> cases, Map<String, String> anchors, Random random) {
+        Map<String, List<String>> groups = new TreeMap<>();
+        for (String id : new TreeSet<>(cases)) {
+            groups.computeIfAbsent(root(id, anchors), key -> new ArrayList<>()).add(id);
+        }
+        List<String> keys = new ArrayList<>(groups.keySet());
+        Collections.shuffle(keys, random);
+        List<String> ordered = new ArrayList<>();
+        for (String key : keys) {
+            List<String> group = groups.get(key);
+            if (group.size() == 1) {
+                ordered.addAll(group);
+                continue;
+            }
+            boolean anchorRuns = group.remove(key);
+            Collections.shuffle(group, random);
+            if (anchorRuns) {
+                group.add(group.size() / 2, key);
+            }
+            ordered.addAll(group);
+        }
+        return ordered;
+    }
+
+    /** The anchor a case's group gathers around: its anchor's anchor and so on, stopping at a cycle. */
+    private static String root(String id, Map<String, String> anchors) {
+        Set<String> seen = new HashSet<>();
+        String at = id;
+        while (anchors.containsKey(at) && seen.add(at)) {
+            at = anchors.get(at);
+        }
+        return at;
     }
 }

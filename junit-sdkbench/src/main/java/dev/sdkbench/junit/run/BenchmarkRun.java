@@ -93,15 +93,16 @@ public final class BenchmarkRun {
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         Map<String, ForkedCase> forked = forkedCases(classpath);
+        List<Pair> pairs = pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
-                members.stream().anyMatch(m -> m.sideBySide().any()));
+                members.stream().anyMatch(m -> m.sideBySide().any()), anchors(pairs));
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
                         outcomes, System.nanoTime())));
-        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs(forked), started,
+        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
                 Instant.now(), Environment.loadAverage(), directory);
     }
 
@@ -222,6 +223,22 @@ public final class BenchmarkRun {
             }
         }
         return pairs;
+    }
+
+    /**
+     * The case each case's forks run next to: its other classpath's side when it has one (the gate's
+     * pair), else its reference.
+     */
+    private static Map<String, String> anchors(List<Pair> pairs) {
+        Map<String, String> anchors = new LinkedHashMap<>();
+        for (Pair pair : pairs) {
+            if (pair.role() == Pair.Role.BASELINE) {
+                anchors.put(pair.caseId(), pair.referenceId());
+            } else {
+                anchors.putIfAbsent(pair.caseId(), pair.referenceId());
+            }
+        }
+        return anchors;
     }
 
     /** The forks' network, decided once for the run; a network the machine cannot give fails the class. */

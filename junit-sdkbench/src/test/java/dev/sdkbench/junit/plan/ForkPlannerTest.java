@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
@@ -50,7 +51,7 @@ class ForkPlannerTest {
     void inLockstepAPreciseCaseKeepsItsNoisyPartnersRoundsCompany() throws InterruptedException {
         List<CasePlan> plans = List.of(plan("reference", 3, 12, 0, 0.03, 0), plan("noisy", 3, 12, 0, 0.03, 0));
         ForkPlanner alone = new ForkPlanner(plans, 1);
-        ForkPlanner lockstep = new ForkPlanner(plans, 1, true);
+        ForkPlanner lockstep = new ForkPlanner(plans, 1, true, Map.of());
         ToDoubleFunction<Task> figures = t -> t.caseId().equals("reference") ? 100 + t.fork() % 2 : t.fork() % 2 == 0 ? 50 : 150;
 
         List<Task> separately = runAll(alone, figures);
@@ -62,6 +63,21 @@ class ForkPlannerTest {
         for (int round = 0; round < 12; round++) {
             assertThat(together.subList(2 * round, 2 * round + 2)).extracting(Task::caseId).as("round %d", round + 1)
                     .containsExactlyInAnyOrder("reference", "noisy");
+        }
+    }
+
+    @Test
+    void inLockstepTheExtraRoundsKeepACaseNextToItsAnchor() throws InterruptedException {
+        List<CasePlan> plans = List.of(plan("floor", 2, 6, 0, 0.03, 0), plan("sdk", 2, 6, 0, 0.03, 0),
+                plan("x", 2, 6, 0, 0.03, 0), plan("y", 2, 6, 0, 0.03, 0));
+        ForkPlanner planner = new ForkPlanner(plans, 4, true, Map.of("sdk", "floor"));
+
+        List<Task> ran = runAll(planner, t -> t.fork() % 2 == 0 ? 50 : 150);
+
+        assertThat(ran).hasSize(24);
+        for (int round = 0; round < 6; round++) {
+            List<String> order = ran.subList(4 * round, 4 * round + 4).stream().map(Task::caseId).toList();
+            assertThat(Math.abs(order.indexOf("sdk") - order.indexOf("floor"))).as("round %d: %s", round + 1, order).isEqualTo(1);
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 class ScheduleTest {
@@ -48,6 +49,40 @@ class ScheduleTest {
         });
         assertThat(s.tasks()).containsExactlyInAnyOrderElementsOf(expected);
         assertThat(s.seed()).isEqualTo(42);
+    }
+
+    @Test
+    void aCaseReadAgainstAnotherRunsNextToItInEveryRound() {
+        // Two floors, each read by some of the cases; "apache" is read by nothing.
+        Map<String, String> anchors = new LinkedHashMap<>();
+        List.of("openai", "langchain4j", "spring-ai", "okhttp").forEach(id -> anchors.put(id, "jdk-http"));
+        List.of("anthropic", "gemini").forEach(id -> anchors.put(id, "netty"));
+        List<Task> tasks = Schedule.of(evenly(CASES, 6), anchors, 3).tasks();
+
+        assertThat(tasks).hasSize(60);
+        for (int round = 0; round < 6; round++) {
+            List<String> order = tasks.subList(10 * round, 10 * round + 10).stream().map(Task::caseId).toList();
+            assertThat(order).as("round %d", round + 1).containsExactlyInAnyOrderElementsOf(CASES);
+            int floor = order.indexOf("jdk-http");
+            assertThat(order.subList(floor - 2, floor + 3)).as("round %d: %s", round + 1, order)
+                    .containsExactlyInAnyOrder("jdk-http", "openai", "langchain4j", "spring-ai", "okhttp");
+            int other = order.indexOf("netty");
+            assertThat(order.subList(Math.max(0, other - 1), other + 2)).as("round %d: %s", round + 1, order)
+                    .contains("anthropic", "gemini");
+        }
+        List<List<String>> rounds = new ArrayList<>();
+        for (int round = 0; round < 6; round++) {
+            rounds.add(tasks.subList(10 * round, 10 * round + 10).stream().map(Task::caseId).toList());
+        }
+        assertThat(new HashSet<>(rounds)).as("each round shuffled anew").hasSizeGreaterThan(1);
+    }
+
+    @Test
+    void withoutAnchorsTheOrderIsThePlainShuffle() {
+        assertThat(Schedule.of(evenly(CASES, 4), Map.of(), 5)).isEqualTo(Schedule.of(evenly(CASES, 4), 5));
+        List<String> plain = new ArrayList<>(new TreeSet<>(CASES));
+        Collections.shuffle(plain, new Random(5));
+        assertThat(Schedule.of(evenly(CASES, 1), 5).tasks()).extracting(Task::caseId).containsExactlyElementsOf(plain);
     }
 
     @Test
