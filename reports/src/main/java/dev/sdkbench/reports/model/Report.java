@@ -28,18 +28,30 @@ public record Report(List<RunFile> runs) {
         public Library library() {
             Library own = file.run().library();
             String id = result.id();
-            for (Pair pair : file.run().pairs()) {
-                if (!pair.referenceId().equals(id)) {
-                    continue;
-                }
-                if (pair.role() == Pair.Role.BASELINE && id.contains("@")) {
-                    return new Library(own.name(), id.substring(id.lastIndexOf('@') + 1));
-                }
-                if (id.contains(".")) {
-                    return new Library("reference: " + id.substring(0, id.indexOf('.')), "");
-                }
+            if (otherClassReference()) {
+                return new Library("reference: " + id.substring(0, id.indexOf('.')), "");
             }
-            return own;
+            boolean baselineSide = id.contains("@") && file.run().pairs().stream()
+                    .anyMatch(p -> p.role() == Pair.Role.BASELINE && p.referenceId().equals(id));
+            return baselineSide ? new Library(own.name(), id.substring(id.lastIndexOf('@') + 1)) : own;
+        }
+
+        /**
+         * Another class's reference case ({@code FloorBenchmark.minimalChat}), which the file carries because
+         * its cases are read against it. It ran on that class's classpath, not the file's.
+         */
+        public boolean otherClassReference() {
+            String id = result.id();
+            return id.contains(".") && file.run().pairs().stream()
+                    .anyMatch(p -> p.role() == Pair.Role.REFERENCE && p.referenceId().equals(id));
+        }
+
+        /**
+         * The case's runtime jars, MiB; NaN for {@linkplain #otherClassReference another class's reference},
+         * whose jars the file does not record.
+         */
+        public double footprintMiB() {
+            return otherClassReference() ? Double.NaN : file.run().environment().classpathMiB();
         }
     }
 
@@ -63,10 +75,24 @@ public record Report(List<RunFile> runs) {
         runs = List.copyOf(runs);
     }
 
-    /** Every case, by library name, then benchmark class, then case. */
+    /**
+     * Every case, by library name, then benchmark class, then case. A reference case that several files carry
+     * from one measurement (a suite's shared floor, in each member's file) is one row.
+     */
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
-        runs.forEach(f -> f.run().cases().forEach(c -> rows.add(new Row(f, c))));
+        Map<String, List<List<Fork>>> references = new LinkedHashMap<>();
+        runs.forEach(f -> f.run().cases().forEach(c -> {
+            Row row = new Row(f, c);
+            if (row.otherClassReference()) {
+                List<List<Fork>> measured = references.computeIfAbsent(c.id(), k -> new ArrayList<>());
+                if (measured.contains(c.forks())) {
+                    return;
+                }
+                measured.add(c.forks());
+            }
+            rows.add(row);
+        }));
         rows.sort(Comparator.comparing((Row r) -> r.library().name().toLowerCase(java.util.Locale.ROOT))
                 .thenComparing(r -> r.run().benchmark()).thenComparing(r -> r.result().id()));
         return rows;

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.render.markdown.MarkdownReport;
 
 class ReportTest {
 
@@ -26,6 +27,41 @@ class ReportTest {
                 .containsExactly("JDK HttpClient + Jackson", "langchain4j-open-ai", "openai-java");
         assertThat(report.publishable()).isTrue();
         assertThat(report.failures()).isEmpty();
+    }
+
+    @Test
+    void aReferenceSharedByTwoFilesIsOneRowAndClaimsNeitherFilesFootprint() {
+        CaseResult floor = okCase("FloorBenchmark.minimalChat", "chat", figures(1200, 80, 95, 23, 600), 5800);
+        Report report = report(
+                readAgainst(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(2000, 65, 190, 57, 1800), 9000), floor), "openAiJavaChat", floor),
+                readAgainst(run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAi", "chat", figures(1900, 92, 117, 34, 800), 8900), floor), "langChain4jOpenAi", floor));
+
+        assertThat(report.rows()).extracting(r -> r.result().id())
+                .containsExactly("langChain4jOpenAi", "openAiJavaChat", "FloorBenchmark.minimalChat");
+        assertThat(report.rows()).extracting(Report.Row::footprintMiB).containsExactly(81.84, 81.84, Double.NaN);
+        assertThat(MarkdownReport.render(report)).contains("| reference: FloorBenchmark |  | FloorBenchmark.minimalChat | – |");
+    }
+
+    @Test
+    void aReferenceMeasuredInEachFileIsARowPerMeasurement() {
+        CaseResult floor = okCase("FloorBenchmark.minimalChat", "chat", figures(1200, 80, 95, 23, 600), 5800);
+        CaseResult floorAgain = okCase("FloorBenchmark.minimalChat", "chat", figures(1300, 82, 95, 23, 600), 5900);
+        Report report = report(
+                readAgainst(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(2000, 65, 190, 57, 1800), 9000), floor), "openAiJavaChat", floor),
+                readAgainst(run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAi", "chat", figures(1900, 92, 117, 34, 800), 8900), floorAgain),
+                        "langChain4jOpenAi", floorAgain));
+
+        assertThat(report.rows()).filteredOn(Report.Row::otherClassReference).hasSize(2);
+    }
+
+    private static Run readAgainst(Run r, String caseId, CaseResult reference) {
+        return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
+                r.environment(), r.loadAtEnd(), r.settings(), r.cases(), List.of(new Pair(caseId, reference.id(), Pair.Role.REFERENCE)),
+                r.extra());
     }
 
     @Test

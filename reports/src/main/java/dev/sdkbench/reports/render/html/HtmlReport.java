@@ -141,7 +141,7 @@ public final class HtmlReport {
             td(h, r.library().version(), null);
             td(h, c.id(), null);
             td(h, ScenarioMatrix.scenarioOf(r), null);
-            double footprint = r.run().environment().classpathMiB();
+            double footprint = r.footprintMiB();
             td(h, Format.number(footprint, 2), footprint);
             figureCells(h, c, true);
             Headline.TAILS.forEach(column -> td(h, Format.p99Cell(c, column), Format.p99(c, column)));

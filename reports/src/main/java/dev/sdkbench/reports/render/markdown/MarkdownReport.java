@@ -54,7 +54,7 @@ public final class MarkdownReport {
                 .append(" call over the timed block right after a short warmup); *steady* is the mean over timed iterations of")
                 .append(" long steady forks once the JIT settled; a case whose steady forks did not all settle reads *not settled")
                 .append(" in N s* (N the warmup's cap), with the reason below the table. *Forks* are start-up+steady, then why no")
-                .append(" more ran. Footprint is the case's runtime jars; memory is RSS after the last call. Allocation and p99")
+                .append(" more ran. Footprint is the case's runtime jars (not given for a reference case of another class: see that class's own run); memory is RSS after the last call. Allocation and p99")
                 .append(" have a column per block, never one that switches: *early* over the start-up forks' early block, *steady*")
                 .append(" over the settled steady forks' timed iterations.\n\n");
         sideBySide(md, report);
@@ -80,7 +80,7 @@ public final class MarkdownReport {
         for (Report.Row r : report.rows()) {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
-                    .append(cell(c.id())).append(" | ").append(Format.number(r.run().environment().classpathMiB(), 2));
+                    .append(cell(c.id())).append(" | ").append(Format.number(r.footprintMiB(), 2));
             for (Figure figure : Headline.FIGURES) {
                 md.append(" | ").append(cell(Format.headline(c, figure)));
             }
