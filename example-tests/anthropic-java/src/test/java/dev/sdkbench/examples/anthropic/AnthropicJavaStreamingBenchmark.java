@@ -9,12 +9,15 @@ import com.anthropic.models.messages.MessageCreateParams;
 import com.anthropic.models.messages.RawMessageStreamEvent;
 import com.anthropic.models.messages.TextDelta;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** anthropic-java streaming: Messages' text deltas, read as they arrive. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class AnthropicJavaStreamingBenchmark {
 

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Tag;
  * {@code contentBlockDelta}'s text as it arrives, and the usage of the {@code metadata} event checked
  * after the stream.
  */
+@Tag("streaming")
 @SdkBenchmark(dialect = Dialect.BEDROCK_CONVERSE, stream = true)
 class BedrockRuntimeStreamingBenchmark {
 

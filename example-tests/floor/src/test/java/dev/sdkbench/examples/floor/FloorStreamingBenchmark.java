@@ -2,12 +2,15 @@ package dev.sdkbench.examples.floor;
 
 import static dev.sdkbench.examples.floor.MinimalClient.quote;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** The streaming floors: a minimal SSE (or, for Ollama, NDJSON; for Bedrock, AWS event-stream) client per dialect, and the streaming scaffold alone. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class FloorStreamingBenchmark {
 

@@ -12,6 +12,7 @@ import dev.sdkbench.junit.SdkCase;
 import org.junit.jupiter.api.Tag;
 
 /** google-genai streaming: generateContentStream in Gemini API mode and in Vertex AI mode, each response's text as it arrives. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class GoogleGenAiStreamingBenchmark {
 

@@ -15,6 +15,7 @@ import dev.sdkbench.junit.SdkCase;
 import org.junit.jupiter.api.Tag;
 
 /** openai-java streaming: Chat Completions chunks and Responses' output-text deltas, read as they arrive. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class OpenAiJavaStreamingBenchmark {
 

@@ -7,12 +7,15 @@ import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.openai.OpenAiChatModel;
 import org.springframework.ai.openai.OpenAiChatOptions;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** Spring AI's OpenAiChatModel.stream(): a Flux of responses, blocked on until the stream completes. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class SpringAiOpenAiStreamingBenchmark {
 

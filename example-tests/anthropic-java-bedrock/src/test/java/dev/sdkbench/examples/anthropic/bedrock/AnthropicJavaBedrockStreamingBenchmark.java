@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Tag;
  */
 // A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class AnthropicJavaBedrockStreamingBenchmark {
 

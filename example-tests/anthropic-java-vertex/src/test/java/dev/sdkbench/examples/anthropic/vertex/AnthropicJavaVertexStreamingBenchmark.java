@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Tag;
 /** anthropic-java streaming on its Vertex AI backend: {@code :streamRawPredict}, Messages' text deltas read as they arrive. */
 // A cloud path of anthropic-java (tag "variant"): -Pbenchmark,variants measures it; -Pbenchmark alone compares the SDKs on their own APIs.
 @Tag("variant")
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class AnthropicJavaVertexStreamingBenchmark {
 

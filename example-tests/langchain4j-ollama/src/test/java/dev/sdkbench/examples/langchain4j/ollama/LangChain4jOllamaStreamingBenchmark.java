@@ -5,6 +5,8 @@ import java.time.Duration;
 import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.ollama.OllamaStreamingChatModel;
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.examples.langchain4j.LangChain4jStreaming;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -16,6 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * JSON line by line, partial responses arrive on the client's thread, and the call waits for the
  * complete response, so that it returns at the end of the stream.
  */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class LangChain4jOllamaStreamingBenchmark {
 

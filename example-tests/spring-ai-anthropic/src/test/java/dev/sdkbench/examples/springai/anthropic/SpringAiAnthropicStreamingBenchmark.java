@@ -5,6 +5,8 @@ import java.time.Duration;
 import org.springframework.ai.anthropic.AnthropicChatModel;
 import org.springframework.ai.chat.prompt.Prompt;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.examples.springai.SpringAiScenarioCases;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -16,6 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * completes. The model reads the SDK's blocking event stream on a Reactor boundedElastic thread;
  * its last response (Messages' {@code message_delta}) has no text and carries the usage.
  */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class SpringAiAnthropicStreamingBenchmark {
 

@@ -5,6 +5,8 @@ import java.time.Duration;
 import org.springframework.ai.bedrock.converse.BedrockProxyChatModel;
 import org.springframework.ai.chat.prompt.Prompt;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.examples.springai.SpringAiScenarioCases;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -16,6 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * here) decodes the event-stream frames on its own threads, and Spring AI pushes one response per
  * text delta into a Reactor sink, then one with no text and the usage; blocked on until it completes.
  */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class SpringAiBedrockStreamingBenchmark {
 

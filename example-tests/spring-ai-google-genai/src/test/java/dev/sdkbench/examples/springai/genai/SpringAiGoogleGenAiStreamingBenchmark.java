@@ -5,6 +5,8 @@ import java.time.Duration;
 import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.google.genai.GoogleGenAiChatModel;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.examples.springai.SpringAiScenarioCases;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -16,6 +18,7 @@ import dev.sdkbench.junit.SdkCase;
  * completes. The Flux calls google-genai's generateContentStream when subscribed, on the
  * subscribing thread, which returns only once the first chunk has been read.
  */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class SpringAiGoogleGenAiStreamingBenchmark {
 

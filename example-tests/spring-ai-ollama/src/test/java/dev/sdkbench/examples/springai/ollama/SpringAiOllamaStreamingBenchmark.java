@@ -7,12 +7,15 @@ import org.springframework.ai.chat.prompt.Prompt;
 import org.springframework.ai.ollama.OllamaChatModel;
 import org.springframework.ai.ollama.api.OllamaChatOptions;
 
+import org.junit.jupiter.api.Tag;
+
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 
 /** Spring AI's OllamaChatModel.stream(): WebClient decodes the NDJSON into a Flux of responses, blocked on until it completes. */
+@Tag("streaming")
 @SdkBenchmark(stream = true)
 class SpringAiOllamaStreamingBenchmark {
 
