@@ -2,9 +2,11 @@ package dev.sdkbench.reports.model;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Many results files read as one: every benchmark class of every module of one {@code mvn} run,
@@ -98,9 +100,13 @@ public record Report(List<RunFile> runs) {
         return rows;
     }
 
-    /** Everything that stops publication, nothing left out. */
+    /**
+     * Everything that stops publication, nothing left out. A failed reference that several files carry from one
+     * measurement is named once, by its own class ({@code FloorBenchmark.minimalChat: …}).
+     */
     public List<Failure> failures() {
         List<Failure> failures = new ArrayList<>();
+        Set<Failure> sharedReferences = new HashSet<>();
         if (runs.isEmpty()) {
             failures.add(new Failure(null, null, "no results files were found"));
         }
@@ -111,8 +117,17 @@ public record Report(List<RunFile> runs) {
                 failures.add(new Failure(run.benchmarkName(), null, "the run has no cases (" + f.source() + ")"));
             }
             for (CaseResult c : run.cases()) {
-                if (c.failed()) {
-                    caseFailed = true;
+                if (!c.failed()) {
+                    continue;
+                }
+                caseFailed = true;
+                if (new Row(f, c).otherClassReference()) {
+                    int dot = c.id().indexOf('.');
+                    c.failureReasons().stream()
+                            .map(reason -> new Failure(c.id().substring(0, dot), c.id().substring(dot + 1), reason))
+                            .filter(sharedReferences::add)
+                            .forEach(failures::add);
+                } else {
                     c.failureReasons().forEach(reason -> failures.add(new Failure(run.benchmarkName(), c.id(), reason)));
                 }
             }

@@ -58,6 +58,20 @@ class ReportTest {
         assertThat(report.rows()).filteredOn(Report.Row::otherClassReference).hasSize(2);
     }
 
+    @Test
+    void aFailedReferenceSharedByTwoFilesIsOneFailureNamedByItsOwnClass() {
+        CaseResult floor = failedCase("FloorBenchmark.minimalChat", "chat", "connection closed locally");
+        Report report = report(
+                readAgainst(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(2000, 65, 190, 57, 1800), 9000), floor), "openAiJavaChat", floor),
+                readAgainst(run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAi", "chat", figures(1900, 92, 117, 34, 800), 8900), floor), "langChain4jOpenAi", floor));
+
+        assertThat(report.publishable()).isFalse();
+        assertThat(report.failures()).extracting(Report.Failure::line).containsExactly(
+                "FloorBenchmark.minimalChat: fork 2/2 on cpu 1: connection closed locally (evidence: /tmp/evidence/fork-02)");
+    }
+
     private static Run readAgainst(Run r, String caseId, CaseResult reference) {
         return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
                 r.environment(), r.loadAtEnd(), r.settings(), r.cases(), List.of(new Pair(caseId, reference.id(), Pair.Role.REFERENCE)),
