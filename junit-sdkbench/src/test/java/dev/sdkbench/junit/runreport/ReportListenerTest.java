@@ -25,7 +25,7 @@ class ReportListenerTest {
 
     /** Results files the engine wrote in the first published run. */
     private static final Path PUBLISHED_RUN = Path.of(System.getProperty("basedir", "."))
-            .resolve("../reports/runs/2026-11-30-lm15-protocol");
+            .resolve("../runs/2026-11-30-lm15-protocol");
 
     @TempDir
     Path dir;

@@ -25,7 +25,7 @@ public enum PairedFigure {
      * The most of a pair fork's timed rounds the JIT may spend compiling for its steady figures to count.
      * The gate benchmark's pair forks stayed under 8%, but for one at 105%, its A/A outlier; SDK cases beside
      * the floor reached 50–100%, where the side that compiles more reads slower for it, up to 6x
-     * (reports/runs/2026-12-03-main-job-pair-forks).
+     * (runs/2026-12-03-main-job-pair-forks).
      */
     public static final double PAIR_FORK_MAX_COMPILE_SHARE = 0.10;
 

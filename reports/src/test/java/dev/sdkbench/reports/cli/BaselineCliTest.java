@@ -24,7 +24,7 @@ import dev.sdkbench.reports.model.Summary;
 /** {@code baseline}, {@code compare} and {@code merge} on the published run's real results files. */
 class BaselineCliTest {
 
-    private static final Path PUBLISHED_RUN = Path.of("runs/2026-11-30-lm15-protocol");
+    private static final Path PUBLISHED_RUN = Path.of("../runs/2026-11-30-lm15-protocol");
     private static final Path FLOOR = PUBLISHED_RUN.resolve("FloorBenchmark.json");
 
     @TempDir

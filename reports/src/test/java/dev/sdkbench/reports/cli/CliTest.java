@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CliTest {
 
-    private static final Path PUBLISHED_RUN = Path.of("runs/2026-11-30-lm15-protocol");
+    private static final Path PUBLISHED_RUN = Path.of("../runs/2026-11-30-lm15-protocol");
 
     @TempDir
     Path dir;

@@ -32,14 +32,14 @@ import dev.sdkbench.reports.model.Summary;
 class ResultsReaderTest {
 
     /** The first published run: real files the engine wrote, eight benchmark classes. */
-    static final Path PUBLISHED_RUN = Path.of("runs/2026-11-30-lm15-protocol");
+    static final Path PUBLISHED_RUN = Path.of("../runs/2026-11-30-lm15-protocol");
     static final Path OPENAI = PUBLISHED_RUN.resolve("OpenAiJavaBenchmark.json");
     /** The published steady-state run (schemaVersion 1, 20 forks a case, a steady block in each). */
-    static final Path STEADY_RUN = Path.of("runs/2026-11-30-steady-20-forks");
+    static final Path STEADY_RUN = Path.of("../runs/2026-11-30-steady-20-forks");
     /** A schemaVersion 2 file the engine wrote: one case whose steady fork did not settle, one whose did. */
     static final Path STEADY_EXAMPLE = Path.of("src/test/resources/v2/SteadyClients.json");
     /** A published schemaVersion 2 run: every SDK case beside its floor, flat settings. */
-    static final Path MAIN_JOB = Path.of("runs/2026-12-02-main-job");
+    static final Path MAIN_JOB = Path.of("../runs/2026-12-02-main-job");
     static final Path ANTHROPIC_V2 = MAIN_JOB.resolve("AnthropicJavaBenchmark.json");
     /** Version 2's flat case settings and where version 3 keeps them (SCHEMA.md, "Reading schemaVersion 2"). */
     private static final Map<String, String> CASE_GROUPS = Map.ofEntries(Map.entry("forks", "startup.forks"),

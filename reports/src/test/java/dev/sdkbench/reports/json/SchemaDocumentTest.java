@@ -28,7 +28,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 class SchemaDocumentTest {
 
     private static final Path SCHEMA = Path.of("SCHEMA.md");
-    private static final Path ENGINE_FILE = Path.of("runs/2026-12-01-two-protocols/OpenAiJavaStreamingBenchmark.json");
+    private static final Path ENGINE_FILE = Path.of("../runs/2026-12-01-two-protocols/OpenAiJavaStreamingBenchmark.json");
     /** Objects whose members are names from the data (paths, dialects, headers, CPU lists), not fields. */
     private static final Set<String> KEYED_BY_DATA = Set.of("byDialect", "byPath", "byProtocol", "headers", "threadAffinity");
     /** Fields the schema documents that only schemaVersion 1 files have: read, kept, never written by the model itself. */

@@ -17,7 +17,7 @@ import dev.sdkbench.reports.render.markdown.MarkdownReport;
 /** Wire profiles of the published two-protocol run, as its files recorded what each SDK sent. */
 class WireProfileTest {
 
-    private static final Path RUN = Path.of("runs/2026-12-01-two-protocols");
+    private static final Path RUN = Path.of("../runs/2026-12-01-two-protocols");
 
     private static CaseResult only(String file) throws Exception {
         return ResultsReader.read(RUN.resolve(file)).cases().get(0);

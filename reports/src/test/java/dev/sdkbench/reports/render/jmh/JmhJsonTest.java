@@ -101,7 +101,7 @@ class JmhJsonTest {
 
     @Test
     void thePublishedRunBecomesOneElementPerCase() throws IOException {
-        Report report = ResultsFiles.load(List.of(Path.of("runs/2026-11-30-lm15-protocol")));
+        Report report = ResultsFiles.load(List.of(Path.of("../runs/2026-11-30-lm15-protocol")));
 
         JsonNode results = JSON.readTree(JmhJson.render(report));
 

@@ -259,7 +259,7 @@ class MarkdownReportTest {
 
     @Test
     void thePublishedSteadyRunNoLongerPrintsASteadyNumberWhereNoForkSettled() throws Exception {
-        Report published = dev.sdkbench.reports.json.ResultsFiles.load(List.of(java.nio.file.Path.of("runs/2026-11-30-steady-20-forks")));
+        Report published = dev.sdkbench.reports.json.ResultsFiles.load(List.of(java.nio.file.Path.of("../runs/2026-11-30-steady-20-forks")));
 
         String md = MarkdownReport.render(published);
 
