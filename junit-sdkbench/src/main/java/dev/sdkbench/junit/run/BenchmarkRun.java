@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.junit.SteadyPairing;
+import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -36,6 +37,7 @@ import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamFixtures;
 import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.reports.paired.Looks;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -93,9 +95,10 @@ public final class BenchmarkRun {
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         Map<String, ForkedCase> forked = forkedCases(classpath);
-        List<Pair> pairs = pairs(forked);
+        boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
+        List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
-                members.stream().anyMatch(m -> m.sideBySide().any()), anchors(pairs));
+                lockstep, anchors(pairs), comparisons(pairs));
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
@@ -223,6 +226,30 @@ public final class BenchmarkRun {
             }
         }
         return pairs;
+    }
+
+    /**
+     * The pairs with their planned looks where the rounds stop on the data: both cases may run more start-up forks
+     * than their fewest. A pair of a count fixed in advance ({@code startup.minForks} = {@code startup.forks}) keeps
+     * none, and with them the fixed-count interval, which is narrower.
+     */
+    private static List<Pair> withLooks(List<Pair> pairs, Map<String, ForkedCase> forked) {
+        List<Pair> out = new ArrayList<>();
+        for (Pair pair : pairs) {
+            StartupProtocol a = forked.get(pair.caseId()).settings().startup();
+            StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
+            boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
+            out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
+                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of()));
+        }
+        return out;
+    }
+
+    /** The compared pairs as the planner reads them, each look told on the console. */
+    private ForkPlanner.Comparisons comparisons(List<Pair> pairs) {
+        SideBySide sideBySide = settings.sideBySide();
+        return new ForkPlanner.Comparisons(pairs, sideBySide.tolerance(), sideBySide.budgetSeconds() * 1000,
+                System::currentTimeMillis, look -> progress.print(SideBySideLines.look(look, sideBySide.tolerance())));
     }
 
     /**
