@@ -91,8 +91,12 @@ final class PairedRounds {
             return decided;
         }
         List<Pair> open = pairs.stream().filter(p -> !failed.contains(p.caseId()) && !failed.contains(p.referenceId())).toList();
+        if (open.stream().allMatch(p -> p.looks().get(p.looks().size() - 1) < rounds)) {
+            // No pair left to look at (each failed, or its cases may run more forks than its last look): they end here.
+            return decided(open.isEmpty() ? ForkPlanner.Stop.RESOLVED : ForkPlanner.Stop.MOST_FORKS);
+        }
         if (open.stream().noneMatch(p -> p.looks().contains(rounds))) {
-            return open.isEmpty() ? decided(ForkPlanner.Stop.RESOLVED) : null;
+            return null;
         }
         List<ForkPlanner.Reading> readings = readings(open);
         long left = leftMillis();
