@@ -19,7 +19,8 @@ import dev.sdkbench.reports.render.Figure;
  * What the history exports carry, worked out once for every format: each measured figure of each case that did not
  * fail (the median over its forks with the 95% bootstrap interval of that median, as the engine summarised it), then
  * every paired ratio of every case measured side by side (with its 95% signed-rank interval). A failed case's figures
- * leave failed forks out, so they are no point of a history; the report's banner names it. A steady figure that did
+ * leave failed forks out, so neither they nor a ratio of it (or over it) are a point of a history; the report's banner
+ * names the failure. A steady figure that did
  * not settle is no figure, here as in every report.
  */
 public final class TrackedFigures {
@@ -75,6 +76,9 @@ public final class TrackedFigures {
     private static List<TrackedFigure> ratios(RunFile file) {
         List<TrackedFigure> figures = new ArrayList<>();
         for (PairedComparison comparison : PairedComparison.of(file.run(), PairedComparison.DEFAULT_TOLERANCE)) {
+            if (failed(file, comparison.pair().caseId()) || failed(file, comparison.pair().referenceId())) {
+                continue;
+            }
             String benchmark = file.run().benchmarkName() + "." + comparison.pair().caseId() + " over "
                     + comparison.pair().referenceId();
             for (PairedRatio r : comparison.ratios()) {
@@ -85,6 +89,10 @@ public final class TrackedFigures {
             }
         }
         return figures;
+    }
+
+    private static boolean failed(RunFile file, String caseId) {
+        return file.run().caseById(caseId).map(CaseResult::failed).orElse(true);
     }
 
     /**

@@ -73,8 +73,8 @@ public final class SummaryMarkdown {
                 .flatMap(c -> c.ratios().stream()).toList();
         if (!baseline.isEmpty()) {
             long slower = comparisons.stream().mapToLong(c -> c.regressions().size()).sum();
-            md.append(slower > 0 ? "**Slower than the baseline: " + slower + (slower == 1 ? " figure" : " figures")
-                    + ", which fail the build.**" : "**Nothing slower than the baseline.**").append(' ')
+            md.append(slower > 0 ? "**Slower than the baseline: " + slower + (slower == 1 ? " figure, which fails"
+                    : " figures, which fail") + " the build.**" : "**Nothing slower than the baseline.**").append(' ')
                     .append(count(baseline, PairedVerdict.SAME)).append(" of ").append(baseline.size())
                     .append(" baseline figures the same within ±").append(tolerancePercent()).append(".\n\n");
         }

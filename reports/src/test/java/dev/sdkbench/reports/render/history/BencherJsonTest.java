@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedFigure;
@@ -70,8 +71,12 @@ class BencherJsonTest {
     }
 
     @Test
-    void aFailedCaseAndAFigureOfNoForkAreLeftOutAndRatesKept() throws IOException {
-        JsonNode bmf = JSON.readTree(BencherJson.render(HistoryRuns.pairedWithAFailure()));
+    void aFailedCaseItsRatiosAndAFigureOfNoForkAreLeftOutAndRatesKept() throws IOException {
+        Report report = HistoryRuns.pairedWithAFailure();
+        assertThat(PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE)).filteredOn(c -> c.pair().caseId().equals("broken"))
+                .as("the failed case's passing forks give ratios, which the export leaves out").singleElement()
+                .satisfies(c -> assertThat(c.ratios()).isNotEmpty());
+        JsonNode bmf = JSON.readTree(BencherJson.render(report));
 
         assertBencherShape(bmf);
         assertThat(bmf.fieldNames()).toIterable().containsExactlyInAnyOrder("ChatBenchmark.chat", "ChatBenchmark.floor",

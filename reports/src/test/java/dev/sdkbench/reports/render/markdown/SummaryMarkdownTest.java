@@ -65,7 +65,7 @@ class SummaryMarkdownTest {
         assertThat(rows).hasSize(4 + 6);
         assertThat(order.subList(0, 4)).as(rows.toString()).isSorted();
         assertThat(order.subList(4, 10)).as(rows.toString()).isSorted().contains(0, 2);
-        assertThat(SummaryMarkdown.render(report, FULL_REPORT)).contains("**Slower than the baseline: 1 figure, which fail the build.**");
+        assertThat(SummaryMarkdown.render(report, FULL_REPORT)).contains("**Slower than the baseline: 1 figure, which fails the build.**");
     }
 
     @Test
