@@ -1,12 +1,18 @@
 package dev.sdkbench.reports.render.markdown;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedRatio;
 import dev.sdkbench.reports.paired.PairedVerdict;
@@ -21,7 +27,7 @@ import dev.sdkbench.reports.render.Format;
  */
 public final class SummaryMarkdown {
 
-    /** The most characters the summary has. */
+    /** The most characters the summary has, counted as UTF-8 bytes (× and – take two each), so it holds either way. */
     public static final int LIMIT = 60_000;
     /** The most characters of one failure's line: a long reason is cut, the full report has it whole. */
     static final int LINE_LIMIT = 500;
@@ -42,11 +48,11 @@ public final class SummaryMarkdown {
         List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
         StringBuilder md = new StringBuilder(head(report, comparisons));
         String footer = "\nThe full report, every table with the method and the environment: `" + fullReport + "`.\n";
-        List<String> rows = rows(comparisons);
+        List<String> rows = rows(report);
         List<String> failures = report.failures().stream().map(f -> "- " + shortened(MarkdownReport.inline(f.line())) + "\n")
                 .toList();
-        int budget = LIMIT - md.length() - footer.length() - TABLE_HEAD.length() - failuresHead(failures).length()
-                - 2 * (LEFT_OUT_LINE + fullReport.length());
+        int budget = LIMIT - size(md.toString()) - size(footer) - size(TABLE_HEAD) - size(failuresHead(failures))
+                - 2 * (LEFT_OUT_LINE + size(fullReport));
         // Failures keep at least a third of the room when they need it; what rows leave over is theirs too.
         int rowBudget = budget - Math.min(length(failures), budget / 3);
         int rowsShown = fitting(rows, rowBudget);
@@ -88,22 +94,34 @@ public final class SummaryMarkdown {
         return md.toString();
     }
 
-    /** One row per compared figure: baseline pairs first, then by verdict (slower first), then in the report's order. */
-    private static List<String> rows(List<PairedComparison> comparisons) {
-        record Row(PairedComparison comparison, PairedRatio ratio) {
+    /**
+     * One row per compared figure: baseline pairs first, then by verdict (slower first), then in the report's order. A
+     * case is named by its class too when another class has a case of its name.
+     */
+    private static List<String> rows(Report report) {
+        record Row(String caseName, Pair pair, PairedRatio ratio) {
         }
+        Map<String, Set<String>> classesOfCase = new HashMap<>();
+        report.runs().forEach(f -> f.run().pairs().forEach(p -> classesOfCase.computeIfAbsent(p.caseId(), k -> new HashSet<>())
+                .add(f.run().benchmark())));
         List<Row> rows = new ArrayList<>();
-        comparisons.forEach(c -> c.ratios().forEach(r -> rows.add(new Row(c, r))));
-        rows.sort(Comparator.comparing((Row r) -> r.comparison().pair().role() == Pair.Role.BASELINE ? 0 : 1)
+        for (RunFile f : report.runs()) {
+            for (PairedComparison c : PairedComparison.of(f.run(), PairedComparison.DEFAULT_TOLERANCE)) {
+                String id = c.pair().caseId();
+                String name = classesOfCase.get(id).size() > 1 ? f.run().benchmarkName() + "." + id : id;
+                c.ratios().forEach(r -> rows.add(new Row(name, c.pair(), r)));
+            }
+        }
+        rows.sort(Comparator.comparing((Row r) -> r.pair().role() == Pair.Role.BASELINE ? 0 : 1)
                 .thenComparing(r -> ORDER.indexOf(r.ratio().verdict())));
-        return rows.stream().map(r -> row(r.comparison().pair(), r.ratio())).toList();
+        return rows.stream().map(r -> row(r.caseName(), r.pair(), r.ratio())).toList();
     }
 
-    private static String row(Pair pair, PairedRatio r) {
+    private static String row(String caseName, Pair pair, PairedRatio r) {
         String interval = Double.isNaN(r.low()) ? "none: " + r.pairs() + " pairs, 6 needed"
                 : String.format(Locale.ROOT, "%.2f–%.2f (%d pairs)", r.low(), r.high(), r.pairs());
         String verdict = r.different() ? "**" + r.verdictWord() + "**" : r.verdictWord();
-        return "| " + MarkdownReport.cell(pair.caseId()) + " | " + MarkdownReport.cell(pair.referenceId())
+        return "| " + MarkdownReport.cell(caseName) + " | " + MarkdownReport.cell(pair.referenceId())
                 + (pair.role() == Pair.Role.BASELINE ? " (baseline)" : " (reference)") + " | " + r.figure().label() + " | "
                 + String.format(Locale.ROOT, "%.2f×", r.ratio()) + " | " + interval + " | " + verdict + " |\n";
     }
@@ -120,11 +138,11 @@ public final class SummaryMarkdown {
         }
     }
 
-    /** How many of the lines, from the first, fit in {@code budget} characters. */
+    /** How many of the lines, from the first, fit in {@code budget} bytes. */
     private static int fitting(List<String> lines, int budget) {
         int used = 0;
         for (int i = 0; i < lines.size(); i++) {
-            used += lines.get(i).length();
+            used += size(lines.get(i));
             if (used > budget) {
                 return i;
             }
@@ -133,7 +151,15 @@ public final class SummaryMarkdown {
     }
 
     private static int length(List<String> lines) {
-        return lines.stream().mapToInt(String::length).sum();
+        return lines.stream().mapToInt(SummaryMarkdown::size).sum();
+    }
+
+    /**
+     * The text's size in UTF-8 bytes, never less than its characters: the limit holds whichever a reader counts
+     * (GitHub's comment limit counts characters, {@code wc -c} and the job summary's limit count bytes).
+     */
+    static int size(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
     }
 
     private static String shortened(String line) {

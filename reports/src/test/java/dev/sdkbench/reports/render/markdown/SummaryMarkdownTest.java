@@ -40,7 +40,8 @@ class SummaryMarkdownTest {
         String summary = SummaryMarkdown.render(mainJob, FULL_REPORT);
 
         assertThat(MarkdownReport.render(mainJob).length()).as("report.md").isGreaterThan(65_536);
-        assertThat(summary.length()).isLessThan(SummaryMarkdown.LIMIT);
+        assertThat(SummaryMarkdown.size(summary)).as("UTF-8 bytes").isLessThan(SummaryMarkdown.LIMIT)
+                .isGreaterThanOrEqualTo(summary.length());
         assertThat(summary).startsWith("## junit-sdkbench: 40 cases, publishable\n").contains("**Resolved: 110 of 168 ratios**")
                 .contains("| Case | Over | Figure | Ratio | 95% interval | Verdict |")
                 .contains("| openAiJavaChat | FloorBenchmark.minimalChat (reference) | first response | 2.83× | 2.66–3.01 (6 pairs)"
@@ -90,12 +91,14 @@ class SummaryMarkdownTest {
         // The baseline pair's 4 figures (first response, early, early allocation, RSS) and 10 copies of the main job's 168:
         // some 190,000 characters of rows, and 3,000 failures of about 120 each.
         assertThat(ratios).as("ratios of the huge run").isEqualTo(10 * 168 + 4);
-        assertThat(summary.length()).isLessThan(SummaryMarkdown.LIMIT);
+        assertThat(SummaryMarkdown.size(summary)).as("UTF-8 bytes, never fewer than its characters").isLessThan(SummaryMarkdown.LIMIT);
         Map<String, Integer> leftOut = leftOut(summary);
         assertThat(leftOut).containsOnlyKeys("rows", "failures");
         List<String> rows = rows(summary);
         assertThat(rows).isNotEmpty();
         assertThat(rows.get(0)).as("the baseline's regression is kept").startsWith("| chat | chat@1.0 (baseline) | early |");
+        assertThat(rows).as("a case name that several classes have is named with its class")
+                .anyMatch(r -> r.startsWith("| Copy1AnthropicJavaBenchmark.anthropicJavaMessages | "));
         assertThat(rows.size() + leftOut.get("rows")).isEqualTo(ratios);
         int failuresShown = (int) summary.lines().filter(l -> l.startsWith("- BrokenBenchmark.broken")).count();
         assertThat(summary).contains("### Failures (" + huge.failures().size() + ")");
