@@ -6,6 +6,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Objects;
 
 import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
 
 /**
@@ -22,9 +23,9 @@ public record RunLabel(String name, Instant started, Instant finished) {
 
     /** The run of {@code report}, read from {@code name}: from its first class's start to its last one's end. */
     public static RunLabel of(String name, Report report) {
-        Instant started = report.runs().stream().map(f -> f.run().started()).filter(Objects::nonNull).min(Instant::compareTo)
-                .orElse(null);
-        Instant finished = report.runs().stream().map(RunFile::run).map(r -> r.finished()).filter(Objects::nonNull)
+        Instant started = report.runs().stream().map(RunFile::run).map(Run::started).filter(Objects::nonNull)
+                .min(Instant::compareTo).orElse(null);
+        Instant finished = report.runs().stream().map(RunFile::run).map(Run::finished).filter(Objects::nonNull)
                 .max(Instant::compareTo).orElse(null);
         return new RunLabel(name, started, finished);
     }
