@@ -23,6 +23,14 @@ import dev.sdkbench.reports.model.Run;
 public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseResult> cases,
                           List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
+    /**
+     * Why no figure of an unpinned run may be published: its forks shared CPUs with one another, the fixture and the
+     * build, so its figures compare with nothing, not even its own next run.
+     */
+    public static final String UNPINNED = "forks ran unpinned (sdkbench.forks.pin=false): they shared CPUs with one another,"
+            + " the fixture and the build, so no figure of this run is publishable; only forks pinned with taskset"
+            + " (Linux, util-linux) give figures to publish";
+
     public ClassResult {
         cases = List.copyOf(cases);
         pairs = List.copyOf(pairs);
@@ -56,14 +64,6 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
     private static String unprefixed(String id, String prefix) {
         return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
     }
-
-    /**
-     * Why no figure of an unpinned run may be published: its forks shared CPUs with one another, the fixture and the
-     * build, so its figures compare with nothing, not even its own next run.
-     */
-    public static final String UNPINNED = "forks ran unpinned (sdkbench.forks.pin=false): they shared CPUs with one another,"
-            + " the fixture and the build, so no figure of this run is publishable; only forks pinned with taskset"
-            + " (Linux, util-linux) give figures to publish";
 
     /** Every case passed, on pinned forks. */
     public boolean publishable() {
