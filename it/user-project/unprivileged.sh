@@ -3,23 +3,24 @@
 # with useradd when missing), after root's runs: its fork is pinned, so it takes the CPU locks in
 # /tmp/sdkbench-locks that root's runs made, and must neither fail opening them nor fall back to a folder of its
 # own. Run as root, after it/user-project/run.sh (whose private repository, it/target/m2, holds the installed harness
-# and everything the build fetched).
+# and everything the build fetched); as another user it says it skips, and why.
 #
 # The user gets a copy of the project and of that repository in its home and builds offline from it: it can read
 # neither root's ~/.m2 nor write into this checkout. One build (JUnit 5.14, JDK 17), ~20-40 s.
 set -euo pipefail
-source "$(dirname "$0")/../common.sh"
 user=${SDKBENCH_IT_USER:-sdkbench-it}
+if [ "$(id -u)" != 0 ]; then
+  echo "it: unprivileged: SKIPPED: it makes user $user and runs the project as it, which takes root; this runs as" \
+       "$(id -un), so it/user-project/run.sh already ran unprivileged; pinned, as this would:" \
+       "SDKBENCH_USER_PROJECT_ARGS=-Dsdkbench.forks.pin=true bash it/user-project/run.sh"
+  exit 0
+fi
+source "$(dirname "$0")/../common.sh"
 locks=/tmp/sdkbench-locks
 total=$SECONDS
 
-if [ "$(id -u)" != 0 ]; then
-  echo "unprivileged: run this as root (it makes user $user and runs the project as it);" \
-       "as any other user, bash it/user-project/run.sh is already an unprivileged run" >&2
-  exit 1
-fi
 if [ ! -f "$repo/.installed" ]; then
-  echo "unprivileged: $repo holds no installed harness: run bash it/user-project/run.sh first" >&2
+  echo "it: FAILED: unprivileged: $repo holds no installed harness: run bash it/user-project/run.sh first" >&2
   exit 1
 fi
 if ! id -u "$user" > /dev/null 2>&1; then

@@ -75,7 +75,8 @@ class MarkdownKeysTest {
             boolean ok = key.endsWith(".*") ? known.stream().anyMatch(k -> k.startsWith(key.substring(0, key.length() - 1)))
                     : known.contains(key);
             if (!ok) {
-                found.add(key);
+                found.add(key + RenamedSettings.TABLE.stream().filter(r -> key.equals(SettingsResolver.PREFIX + r.before()))
+                        .map(r -> " (renamed: use " + SettingsResolver.PREFIX + r.now() + ")").findFirst().orElse(""));
             }
         }
         return found;
