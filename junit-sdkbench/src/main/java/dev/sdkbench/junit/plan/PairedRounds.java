@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.LongSupplier;
 
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.paired.Looks;

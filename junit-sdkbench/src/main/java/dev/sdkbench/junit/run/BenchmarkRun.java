@@ -286,7 +286,7 @@ public final class BenchmarkRun {
     private void announce(ForkPlanner.Progress first, Slots slots) {
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + first.planned() + " forks first" + (first.most() > first.planned() ? " (at most " + first.most()
-                + " until precise)" : "") + ", seed " + settings.seed() + "; " + slots.description());
+                + " until precise or resolved)" : "") + ", seed " + settings.seed() + "; " + slots.description());
     }
 
     /** The forks, between the machine probes before and after them. */
