@@ -14,9 +14,9 @@ import dev.sdkbench.junit.SdkCase;
 /**
  * The least a Java client can be: the JDK's HttpClient over HTTP/1.1 and string handling, posting
  * OpenAI Chat Completions requests. Sample cases build faulty clients from it. No per-request
- * timeout (the fork's own timeout catches a hang): a steady fork with one failed 43,453 calls in,
- * its client closing the connection under the next call ("connection closed locally"), which
- * points at a late response timer in JDK 17's HttpClient.
+ * timeout (the fork's own timeout catches a hang): with one, JDK 17's HttpClient can close its own
+ * connection under a call in flight ("connection closed locally", JDK-8304701; a steady fork with
+ * one failed 43,453 calls in), which would fail the samples for a reason that is not theirs.
  */
 public final class JdkChatClient {
 
