@@ -5,7 +5,8 @@
 # For each Java in JAVAS and each combination in COMBOS (VERSION:TIMEOUT_MS, TIMEOUT_MS 0 = no
 # per-request timeout), a fresh fixture and a fresh client JVM (-XX:+UseSerialGC -Xmx256m
 # -XX:ActiveProcessorCount=1, as a fork), each pinned (FIXTURE_CPU, CLIENT_CPU; the same CPU, or two),
-# call for SECONDS seconds and stop at the first failure. Every client also has a 10-s connect
+# call for SECONDS_EACH seconds and stop at the first failure (by default both on cpu 1: the harness puts a fork
+# and its fixture on one CPU). Every client also has a 10-s connect
 # timeout when TIMEOUT_MS is not 0, as LangChain4j's and the floors' clients do.
 # One line per run goes to OUT/results.jsonl (calls, time, the longest call, the largest wall-clock
 # step and stall, the failure with its exception chain), and the fixture's counters with its
@@ -20,7 +21,7 @@ ROOT=$(dirname "$MODULE")
 SECONDS_EACH=${SECONDS_EACH:-180}
 JAVAS=${JAVAS:-"java"}
 COMBOS=${COMBOS:-"HTTP_1_1:10000 HTTP_2:10000 HTTP_1_1:0 HTTP_2:0"}
-FIXTURE_CPU=${FIXTURE_CPU:-0}
+FIXTURE_CPU=${FIXTURE_CPU:-1}
 CLIENT_CPU=${CLIENT_CPU:-1}
 OUT=${OUT:-$MODULE/target/bench-jdk-client-reuse}
 
