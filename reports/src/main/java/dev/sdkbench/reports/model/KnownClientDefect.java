@@ -21,7 +21,7 @@ public enum KnownClientDefect {
      */
     JDK_8304701("JDK-8304701", "Request with timeout aborts later in-flight request on HTTP/1.1 cxn",
             "the JDK HttpClient closed its own connection under a call in flight",
-            "JDK 17 up to at least 17.0.19 (the 17u sources lack the fix that JDK 21 and later carry)", 21,
+            "JDK 17 up to at least 17.0.19 (the 17u sources lack the change that JDK 21 and later carry)", 21,
             "connection closed locally");
 
     /** What the engine writes before a defect's id in a fork's failure, and what a report looks for. */
