@@ -24,7 +24,7 @@ class KnownDefectVerdictTest {
     void aClientThatClosedItsOwnConnectionOnJdk17IsNamedAsTheKnownDefect() {
         String note = ForkVerdict.knownDefect(failed("17.0.15"), fixture(16_187, ConnectionEnd.OPEN));
 
-        assertThat(note).startsWith("; known client defect JDK-8304701").contains("fixed in JDK 21");
+        assertThat(note).startsWith("; known client defect JDK-8338569").contains("JDK-8357639");
     }
 
     @Test
@@ -39,7 +39,7 @@ class KnownDefectVerdictTest {
     }
 
     @Test
-    void nothingIsNamedOnAJdkWithTheFix() {
+    void onAJdkThatNamesCausesOnlyThePoolsCauseIsNamed() {
         assertThat(ForkVerdict.knownDefect(failed("25.0.3"), fixture(16_187, ConnectionEnd.OPEN))).isEmpty();
     }
 

@@ -12,12 +12,15 @@ class KnownClientDefectTest {
 
     @Test
     void theJdkHttpClientClosingItsOwnConnectionIsRecognisedOnJdk17() {
-        assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY, "17.0.15")).contains(KnownClientDefect.JDK_8304701);
+        assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY, "17.0.15")).contains(KnownClientDefect.JDK_8338569);
     }
 
     @Test
-    void itIsNotRecognisedOnAJdkThatHasTheFix() {
-        assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY, "25.0.3")).isEmpty();
+    void onAJdkThatNamesTheCauseTheCauseMustBeThere() {
+        assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY, "25.0.3")).as("a local close for another cause").isEmpty();
+        assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY + " <- java.io.IOException: Unexpected cleanup triggered for non"
+                + " pooled connection <- java.io.IOException: Data received while in pool", "25.0.3"))
+                .contains(KnownClientDefect.JDK_8338569);
         assertThat(KnownClientDefect.recognise(CLOSED_LOCALLY, "")).as("an unknown version proves nothing").isEmpty();
     }
 
@@ -29,10 +32,10 @@ class KnownClientDefectTest {
 
     @Test
     void theNoteNamesTheDefectTheVersionsAndTheFixAndIsFoundAgainInTheFailure() {
-        String note = KnownClientDefect.JDK_8304701.note();
+        String note = KnownClientDefect.JDK_8338569.note();
 
-        assertThat(note).startsWith("known client defect JDK-8304701").contains("17.0.19").contains("fixed in JDK 21");
-        assertThat(KnownClientDefect.named(CLOSED_LOCALLY + "; " + note)).contains(KnownClientDefect.JDK_8304701);
+        assertThat(note).startsWith("known client defect JDK-8338569").contains("Data received while in pool").contains("JDK-8357639");
+        assertThat(KnownClientDefect.named(CLOSED_LOCALLY + "; " + note)).contains(KnownClientDefect.JDK_8338569);
         assertThat(KnownClientDefect.named(CLOSED_LOCALLY)).isEmpty();
     }
 

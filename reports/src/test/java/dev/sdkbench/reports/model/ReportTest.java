@@ -82,7 +82,7 @@ class ReportTest {
     void aCaseFailedOnAKnownClientDefectIsAFindingAndLeavesTheRunPublishable() {
         String failure = "the client threw: call 16187 (steady warmup) threw java.io.IOException: HTTP/1.1 header parser"
                 + " received no bytes; caused by java.io.IOException: connection closed locally; "
-                + KnownClientDefect.JDK_8304701.note();
+                + KnownClientDefect.JDK_8338569.note();
         Report report = report(run("LangChain4jAnthropicBenchmark", "langchain4j-anthropic 1.19.0",
                 okCase("langChain4jAnthropicStreaming", "anthropic", figures(2000, 65, 190, 57, 1800), 9000),
                 failedCase("langChain4jAnthropic", "anthropic", failure)));
@@ -91,9 +91,9 @@ class ReportTest {
         assertThat(report.failures()).isEmpty();
         assertThat(report.findings()).extracting(Report.Failure::line).singleElement().asString()
                 .startsWith("LangChain4jAnthropicBenchmark.langChain4jAnthropic: fork 2/2 on cpu 1: the client threw")
-                .contains("known client defect JDK-8304701");
+                .contains("known client defect JDK-8338569");
         assertThat(MarkdownReport.render(report)).contains("> **Client findings**: 1 case")
-                .contains("| failed: JDK-8304701 | – |").doesNotContain("> **NOT PUBLISHABLE**");
+                .contains("| failed: JDK-8338569 | – |").doesNotContain("> **NOT PUBLISHABLE**");
     }
 
     @Test
