@@ -178,7 +178,7 @@ public final class SummaryTable {
     /** The run's verdict in a few words: a case failed on a known client defect leaves the run publishable. */
     private static String verdict(ClassResult run) {
         if (!run.publishable()) {
-            return "NOT PUBLISHABLE: a case failed";
+            return "NOT PUBLISHABLE: " + run.notPublishableBecause();
         }
         return run.cases().stream().allMatch(CaseResult::ok) ? "all cases passed"
                 : "publishable, with a client finding (a case failed on a known client defect)";

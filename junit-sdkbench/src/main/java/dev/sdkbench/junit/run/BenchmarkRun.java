@@ -82,9 +82,7 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = settings.cpus().pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
-                "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
-                        + " or set sdkbench.forks.pin=false"))) : null;
+        Path taskset = settings.cpus().pin() ? taskset() : null;
         Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
@@ -104,6 +102,14 @@ public final class BenchmarkRun {
                         outcomes, System.nanoTime())));
         return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
                 Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** The {@code taskset} that pins the forks; refused, saying what to do, where forks cannot be pinned. */
+    private Path taskset() {
+        Taskset.cannotPin(System.getenv("PATH"), Path.of("/proc")).ifPresent(why -> {
+            throw new SettingsException(settings.testClass(), List.of(why));
+        });
+        return Taskset.find().orElseThrow();
     }
 
     /**
