@@ -12,6 +12,7 @@ import java.util.Map;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.settings.RunSettings;
 
 /**
@@ -96,6 +97,15 @@ final class Worker {
                 (System.nanoTime() - startedNanos) / 1_000_000_000L);
     }
 
+    /** What others took of the fork's CPU, for its console line; empty when not measured. */
+    static String interference(CpuShare share) {
+        if (share == null) {
+            return "";
+        }
+        return String.format(Locale.ROOT, ", others took %.1f%% of its cpu%s", share.otherPercent(),
+                share.stealTicks() > 0 ? String.format(Locale.ROOT, " (steal %.1f%%)", share.stealPercent()) : "");
+    }
+
     /** The console's line for one fork: its headline figures, or why it failed. */
     private String progressLine(ForkOutcome outcome) {
         StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
@@ -123,6 +133,6 @@ final class Worker {
         if (outcome.exit().firstResponseMillis() != null) {
             line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
         }
-        return line.toString();
+        return line.append(interference(outcome.interference())).toString();
     }
 }
