@@ -44,6 +44,7 @@ final class CallLoop implements ForkSdkCase.Calls {
     private long calls;
     private AllocationMeter allocation;
     private CompilationClock compilation;
+    private CpuClock cpu;
     private Block early;
     private Block steady;
     private Block referenceSteady;
@@ -145,6 +146,7 @@ final class CallLoop implements ForkSdkCase.Calls {
                 own.meters();
                 allocation = AllocationMeter.create();
                 compilation = CompilationClock.create();
+                cpu = CpuClock.create();
             }
         }
     }
@@ -364,14 +366,16 @@ final class CallLoop implements ForkSdkCase.Calls {
         side.beginTimedBlock();
         long allocatedBefore = allocation.totalBytes();
         long compiledBefore = compilation.millis();
+        long cpuBefore = cpu.nanos();
         long start = System.nanoTime();
         timedCalls(side, phase, requests, Long.MAX_VALUE);
         long elapsed = System.nanoTime() - start;
+        long cpuAfter = cpu.nanos();
         long allocatedAfter = allocation.totalBytes();
         long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
                 AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(side.latencies), true,
-                compilation.supported() ? compiled : -1, List.of(), 0, null);
+                compilation.supported() ? compiled : -1, List.of(), 0, null, CpuClock.perCall(cpuBefore, cpuAfter, requests));
     }
 
     /**

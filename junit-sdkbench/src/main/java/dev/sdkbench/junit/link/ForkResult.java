@@ -82,13 +82,23 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
      *                             own error comes from them); empty for the early block
      * @param warmupMillis         for steady blocks: how long the steady warmup ran; 0 for the early block
      * @param unsettled            why a steady block is not settled, or {@code null} when it is
+     * @param cpuMicros            the process's CPU time over the block divided by its calls (every thread: the
+     *                             client's, the JIT's and the GC's), or -1 where unknown: what the calls cost the fork
+     *                             whatever else ran on its CPU
      */
     public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
                         boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis,
-                        String unsettled) {
+                        String unsettled, double cpuMicros) {
 
         public Block {
             iterationMicros = List.copyOf(iterationMicros);
+        }
+
+        /** A block whose CPU time was not measured. */
+        public Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
+                     boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis, String unsettled) {
+            this(warmupCalls, requests, meanMicros, allocBytesPerRequest, histogram, settled, compileMillis, iterationMicros,
+                    warmupMillis, unsettled, -1);
         }
     }
 
@@ -282,6 +292,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         if (block.unsettled() != null) {
             p.setProperty(prefix + ".unsettled", block.unsettled());
         }
+        p.setProperty(prefix + ".cpuMicros", Double.toString(block.cpuMicros()));
     }
 
     private static Block block(Properties p, String prefix) {
@@ -293,7 +304,8 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 Double.parseDouble(p.getProperty(prefix + ".allocBytesPerRequest")), p.getProperty(prefix + ".histogram"),
                 Boolean.parseBoolean(p.getProperty(prefix + ".settled")),
                 Long.parseLong(p.getProperty(prefix + ".compileMillis", "-1")), doubles(p.getProperty(prefix + ".iterationMicros", "")),
-                Long.parseLong(p.getProperty(prefix + ".warmupMillis", "0")), p.getProperty(prefix + ".unsettled"));
+                Long.parseLong(p.getProperty(prefix + ".warmupMillis", "0")), p.getProperty(prefix + ".unsettled"),
+                Double.parseDouble(p.getProperty(prefix + ".cpuMicros", "-1")));
     }
 
     private static List<Double> doubles(String commaSeparated) {

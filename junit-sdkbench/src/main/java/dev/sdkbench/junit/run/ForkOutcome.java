@@ -89,7 +89,7 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
 
     private static Block block(ForkResult.Block b) {
         return b == null ? null : new Block(b.warmupCalls(), b.requests(), b.meanMicros(), b.allocBytesPerRequest(), b.histogram(),
-                b.settled(), b.compileMillis(), b.iterationMicros(), b.warmupMillis(), b.unsettled(), Map.of());
+                b.settled(), b.compileMillis(), b.iterationMicros(), b.warmupMillis(), b.unsettled(), b.cpuMicros(), Map.of());
     }
 
     private static StreamTimes streamTimes(ForkResult.StreamTimes t) {

@@ -485,7 +485,7 @@ public final class ResultsReader {
         return b == null ? null : new Block(b.integer("warmupCalls", 0), b.integer("requests", 0), b.number("meanMicros"),
                 b.number("allocBytesPerRequest"), b.text("histogram"), b.bool("settled", false),
                 b.longValue("compileMillis", -1), b.numbers("iterationMicros"), b.longValue("warmupMillis", -1),
-                b.text("unsettled"), b.rest());
+                b.text("unsettled"), b.numberOr("cpuMicros", -1), b.rest());
     }
 
     private static FixtureCounters fixture(Fields x) {

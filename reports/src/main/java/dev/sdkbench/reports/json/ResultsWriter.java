@@ -449,6 +449,7 @@ public final class ResultsWriter {
         o.set("iterationMicros", numbers(b.iterationMicros()));
         o.put("warmupMillis", b.warmupMillis());
         o.put("unsettled", b.unsettled());
+        number(o, "cpuMicros", b.cpuMicros());
         extra(o, b.extra());
         return o;
     }
