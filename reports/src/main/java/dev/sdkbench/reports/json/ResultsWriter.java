@@ -366,7 +366,9 @@ public final class ResultsWriter {
         o.set("command", strings(f.command()));
         o.set("jvmOptions", strings(f.jvmOptions()));
         o.put("evidence", f.evidence());
-        o.set("interference", f.interference() == null ? NODES.nullNode() : interference(f.interference()));
+        if (f.interference() != null) {
+            o.set("interference", interference(f.interference()));
+        }
         extra(o, f.extra());
         return o;
     }
@@ -449,7 +451,9 @@ public final class ResultsWriter {
         o.set("iterationMicros", numbers(b.iterationMicros()));
         o.put("warmupMillis", b.warmupMillis());
         o.put("unsettled", b.unsettled());
-        number(o, "cpuMicros", b.cpuMicros());
+        if (b.cpuMicros() >= 0) {
+            o.put("cpuMicros", b.cpuMicros());
+        }
         extra(o, b.extra());
         return o;
     }
