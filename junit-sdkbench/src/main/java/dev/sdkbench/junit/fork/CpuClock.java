@@ -1,31 +1,20 @@
 package dev.sdkbench.junit.fork;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.OperatingSystemMXBean;
+import dev.sdkbench.junit.proc.SchedStat;
 
 /**
- * The process's CPU time so far, every thread counted, in nanoseconds: what a block's calls cost
- * the fork, apart from the time others took of its CPU while it waited (interference stretches the
- * wall time of a block, hardly its CPU time). Created after the first response, like the other meters.
+ * What a block's calls cost the fork in CPU time, every thread of it counted (the client's, the
+ * JIT's, the GC's): apart from the time others took of its CPU while it waited, which stretches the
+ * block's wall time and hardly its CPU time.
  */
 final class CpuClock {
 
-    private final com.sun.management.OperatingSystemMXBean os;
-
-    private CpuClock(com.sun.management.OperatingSystemMXBean os) {
-        this.os = os;
+    private CpuClock() {
     }
 
-    static CpuClock create() {
-        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        CpuClock clock = new CpuClock(os instanceof com.sun.management.OperatingSystemMXBean sun ? sun : null);
-        clock.nanos(); // the first reading loads what it needs, outside any block
-        return clock;
-    }
-
-    /** CPU time so far, or -1 where the JVM does not tell. */
-    long nanos() {
-        return os == null ? -1 : os.getProcessCpuTime();
+    /** CPU time so far, ns, or -1 where unknown. */
+    static long nanos() {
+        return SchedStat.selfNanos();
     }
 
     /** CPU µs per call between two readings, or -1 where either is unknown. */
