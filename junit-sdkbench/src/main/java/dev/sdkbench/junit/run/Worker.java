@@ -120,6 +120,9 @@ final class Worker {
         }
         var result = outcome.result();
         line.append(String.format(Locale.ROOT, "early %.1f µs/call", result.early().meanMicros()));
+        if (result.early().cpuMicros() >= 0) {
+            line.append(String.format(Locale.ROOT, " (cpu %.1f)", result.early().cpuMicros()));
+        }
         if (result.steady() != null) {
             line.append(String.format(Locale.ROOT, ", steady %.1f µs/call after %.0f s of warmup%s", result.steady().meanMicros(),
                     result.steady().warmupMillis() / 1000.0, result.steady().settled() ? "" : " (" + result.steady().unsettled() + ")"));
