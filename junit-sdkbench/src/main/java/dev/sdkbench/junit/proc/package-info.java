@@ -7,4 +7,9 @@
  * <p>Plain {@code java.*} only: a fork reads its own ticks here after its last call, and the machine
  * probe reads the steal time.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.proc;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
