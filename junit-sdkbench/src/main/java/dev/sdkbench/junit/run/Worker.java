@@ -98,7 +98,7 @@ final class Worker {
     }
 
     /** What others took of the fork's CPU, for its console line; empty when not measured. */
-    static String interference(CpuShare share) {
+    private static String interference(CpuShare share) {
         if (share == null) {
             return "";
         }
