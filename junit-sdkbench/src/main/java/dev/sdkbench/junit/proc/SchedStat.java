@@ -6,11 +6,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * This process's CPU time to the nanosecond, from the scheduler's own account of every thread
+ * This process's CPU time in nanoseconds, from the scheduler's own account of every thread
  * ({@code /proc/self/task/<tid>/schedstat}, its first field): the JDK's process CPU time counts in
- * 10-ms ticks on Linux ({@code times()}), too coarse for a block of a few hundred calls. A thread
- * that ends between two readings takes its time with it; the harness's threads and the JIT's and
- * GC's live as long as the fork, and a client's threads seldom end mid-block.
+ * 10-ms ticks on Linux ({@code times()}), too coarse for a block of a few hundred calls. The kernel
+ * brings a thread's account up to date when the thread leaves the CPU (and at each scheduler tick),
+ * so the reading thread yields first: on a fork's one CPU every other thread of it is then off the
+ * CPU and up to date too. A thread that ends between two readings takes its time with it; the
+ * harness's threads and the JIT's and GC's live as long as the fork, and a client's threads seldom
+ * end mid-block.
  */
 public final class SchedStat {
 
@@ -21,6 +24,7 @@ public final class SchedStat {
 
     /** The CPU time of this process's live threads so far, ns; -1 where the kernel does not tell (not Linux, no schedstat). */
     public static long selfNanos() {
+        Thread.yield(); // brings this thread's own account up to date
         String[] tids = TASKS.list();
         if (tids == null) {
             return -1;
