@@ -371,10 +371,11 @@ final class CallLoop implements ForkSdkCase.Calls {
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
         long cpuAfter = CpuClock.nanos();
+        long cpuAfterAgain = CpuClock.nanos();
         long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
                 AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(side.latencies), true,
-                compilation.supported() ? compiled : -1, List.of(), 0, null, CpuClock.perCall(cpuBefore, cpuAfter, requests));
+                compilation.supported() ? compiled : -1, List.of(), 0, null, CpuClock.perCall(cpuBefore, cpuAfter, cpuAfterAgain, requests));
     }
 
     /**
