@@ -11,6 +11,7 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.reports.model.KnownClientDefect;
 import dev.sdkbench.reports.model.Summary;
 
 /**
@@ -54,6 +55,16 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
     public int fewestForks() {
         return settings.startup().minForks() + settings.steady().forks();
+    }
+
+    /**
+     * A case that failed only because its client hit a known upstream defect ({@link KnownClientDefect}):
+     * every failed fork names one. Its skipped forks follow from that failure. It is a finding about the
+     * client, shown in the case's place, and does not stop the run's publication.
+     */
+    public boolean failedByKnownClientDefect() {
+        List<ForkOutcome> failed = forks.stream().filter(f -> !f.ok()).toList();
+        return !ok() && !failed.isEmpty() && failed.stream().allMatch(f -> KnownClientDefect.named(f.failure()).isPresent());
     }
 
     /** The first failed fork, or {@code null}. */

@@ -36,7 +36,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param skippedForks forks not run because an earlier one had failed
  * @param fewestForks  the forks the case runs whatever its precision or budget (its fewest start-up forks and every
  *                     steady fork; schemaVersion 1: every planned fork)
- * @param forkStop     why the case got no more forks ({@link #PRECISE}, {@link #MOST_FORKS}, {@link #BUDGET},
+ * @param forkStop     why the case got no more forks ({@link #PRECISE}, {@link #RESOLVED}, {@link #MOST_FORKS}, {@link #BUDGET},
  *                     {@link #FAILED}); {@code null} for a case that ran none (unsupported)
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
@@ -57,6 +57,8 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
     public static final String FAILED = "FAILED";
     /** Fork stop: every figure's interval was within the precision. */
     public static final String PRECISE = "PRECISE";
+    /** Fork stop: in lockstep rounds with compared pairs, every timed start-up figure of every pair was resolved at a look. */
+    public static final String RESOLVED = "RESOLVED";
     /** Fork stop: it ran its most start-up forks. */
     public static final String MOST_FORKS = "MOST_FORKS";
     /** Fork stop: another fork would have passed its budget. */
@@ -110,6 +112,19 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
             return false;
         }
         return !(status.equals(OK) && ok) || !causes().isEmpty();
+    }
+
+    /**
+     * The known client defect this case failed on, when that is all it failed on: every failed fork names it
+     * ({@link KnownClientDefect#named}). Such a case is a finding about its client and does not stop publication.
+     */
+    public Optional<KnownClientDefect> knownClientDefect() {
+        List<Fork> failedForks = forks.stream().filter(f -> !f.ok()).toList();
+        if (!failed() || failedForks.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<KnownClientDefect> first = KnownClientDefect.named(failedForks.get(0).failure());
+        return failedForks.stream().allMatch(f -> KnownClientDefect.named(f.failure()).equals(first)) ? first : Optional.empty();
     }
 
     /** The summary of a measured figure; nothing for a steady figure when the steady state did not settle. */

@@ -1,5 +1,7 @@
 package dev.sdkbench.reports.model;
 
+import java.util.List;
+
 /**
  * Two cases of one run whose forks ran in the same interleaved rounds, so that each of the case's
  * forks has a partner of the reference's that met the same machine: their figures are compared fork
@@ -8,8 +10,10 @@ package dev.sdkbench.reports.model;
  * @param caseId      the case read against the reference
  * @param referenceId what it is read against
  * @param role        what the comparison answers
+ * @param looks       the pair counts at which its rounds could stop on the data (the planned looks of a sequential
+ *                    comparison, {@code dev.sdkbench.reports.paired.Looks}); empty when the count was fixed in advance
  */
-public record Pair(String caseId, String referenceId, Role role) {
+public record Pair(String caseId, String referenceId, Role role, List<Integer> looks) {
 
     /** What a pair's comparison answers, and whether it can fail the build. */
     public enum Role {
@@ -19,10 +23,22 @@ public record Pair(String caseId, String referenceId, Role role) {
         BASELINE
     }
 
+    /** A pair whose rounds were counted in advance. */
+    public Pair(String caseId, String referenceId, Role role) {
+        this(caseId, referenceId, role, List.of());
+    }
+
     public Pair {
+        looks = looks == null ? List.of() : List.copyOf(looks);
         if (caseId == null || referenceId == null || role == null || caseId.equals(referenceId)) {
             throw new IllegalArgumentException("a pair needs a case, a different reference case and a role, not " + caseId
                     + " against " + referenceId + " (" + role + ")");
+        }
+        for (int i = 0; i < looks.size(); i++) {
+            if (looks.get(i) < 1 || i > 0 && looks.get(i) <= looks.get(i - 1)) {
+                throw new IllegalArgumentException("the looks " + looks + " of " + caseId + " against " + referenceId
+                        + " are not ascending pair counts: list each count once, from 1 up");
+            }
         }
     }
 }

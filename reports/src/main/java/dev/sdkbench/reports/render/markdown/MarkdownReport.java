@@ -44,6 +44,14 @@ public final class MarkdownReport {
             failures.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
             md.append('\n');
         }
+        List<Report.Failure> findings = report.findings();
+        if (!findings.isEmpty()) {
+            md.append("> **Client findings**: ").append(findings.size()).append(findings.size() == 1 ? " case" : " cases")
+                    .append(" failed on a known defect of the client or its JDK, named below; each shows its failure in its")
+                    .append(" row instead of figures, and every other case stands.\n>\n");
+            findings.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
+            md.append('\n');
+        }
         List<String> noise = Noise.warnings(report);
         if (!noise.isEmpty()) {
             md.append("> **Machine noise above the precision target**:\n>\n");
@@ -83,8 +91,10 @@ public final class MarkdownReport {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
                     .append(cell(c.id())).append(" | ").append(Format.number(r.footprintMiB(), 2));
+            String finding = c.knownClientDefect().map(d -> "failed: " + d.id()).orElse(null);
             for (Figure figure : Headline.FIGURES) {
-                md.append(" | ").append(cell(Format.headline(c, figure)));
+                md.append(" | ").append(finding != null ? finding : cell(Format.headline(c, figure)));
+                finding = finding == null ? null : "–";
             }
             Headline.TAILS.forEach(column -> md.append(" | ").append(Format.p99Cell(c, column)));
             md.append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())

@@ -39,6 +39,6 @@ class FigureCellTest {
     }
 
     private static PairedRatio ratio(PairedFigure figure, double ratio, double low, double high, PairedVerdict verdict) {
-        return new PairedRatio(figure, 6, ratio, low, high, 1, 1, verdict);
+        return new PairedRatio(figure, 6, ratio, low, high, 1, 1, verdict, 0, 0.969);
     }
 }
