@@ -362,16 +362,20 @@ final class CallLoop implements ForkSdkCase.Calls {
     /** The early block: {@code requests} timed calls. */
     private Block timedBlock(Side side, int requests, Phase phase, int warmupCalls) throws Stop {
         side.beginTimedBlock();
+        // Outside the allocation's count: reading the threads' files allocates.
+        long cpuBefore = CpuClock.nanos();
         long allocatedBefore = allocation.totalBytes();
         long compiledBefore = compilation.millis();
         long start = System.nanoTime();
         timedCalls(side, phase, requests, Long.MAX_VALUE);
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
+        long cpuAfter = CpuClock.nanos();
+        long cpuAfterAgain = CpuClock.nanos();
         long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
                 AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(side.latencies), true,
-                compilation.supported() ? compiled : -1, List.of(), 0, null);
+                compilation.supported() ? compiled : -1, List.of(), 0, null, CpuClock.perCall(cpuBefore, cpuAfter, cpuAfterAgain, requests));
     }
 
     /**

@@ -171,7 +171,7 @@ class ResultsRoundTripTest {
         }
         assertThat(new Block(wrote.warmupCalls(), wrote.requests(), wrote.meanMicros(), wrote.allocBytesPerRequest(),
                 wrote.histogram(), wrote.settled(), wrote.compileMillis(), wrote.iterationMicros(), wrote.warmupMillis(),
-                wrote.unsettled(), Map.of())).as(block).isEqualTo(read);
+                wrote.unsettled(), wrote.cpuMicros(), Map.of())).as(block).isEqualTo(read);
     }
 
     private static void assertSame(StreamTimes read, ForkResult.StreamTimes wrote, String stream) {

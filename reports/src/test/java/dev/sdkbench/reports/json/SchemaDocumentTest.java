@@ -47,6 +47,11 @@ class SchemaDocumentTest {
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
         summary.set("loserCloseMicros", summary.path("earlyMicros").deepCopy());
+        summary.set("earlyCpuMicros", summary.path("earlyMicros").deepCopy());
+        ObjectNode fork = (ObjectNode) c.path("forks").get(0);
+        ((ObjectNode) fork.path("result").path("early")).put("cpuMicros", 812.5);
+        fork.putObject("interference").put("percent", 4.2).put("stealPercent", 1.0).put("wallTicks", 240).put("busyTicks", 230)
+                .put("forkTicks", 200).put("fixtureTicks", 20).put("stealTicks", 2);
         // The published file predates allocation by block: it has the mixed allocKiB, which readers keep.
         summary.set("earlyAllocKiB", summary.path("allocKiB").deepCopy());
         summary.set("steadyAllocKiB", summary.path("allocKiB").deepCopy());

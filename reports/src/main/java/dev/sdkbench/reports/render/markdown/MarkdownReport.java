@@ -8,6 +8,7 @@ import dev.sdkbench.reports.model.Environment;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.render.CpuInterference;
 import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
@@ -68,6 +69,7 @@ public final class MarkdownReport {
         sideBySide(md, report);
         headline(md, report);
         variation(md, report);
+        interference(md, report);
         streaming(md, report);
         scenarios(md, report);
         otherFigures(md, report);
@@ -182,6 +184,19 @@ public final class MarkdownReport {
                     .append(" | ").append(Format.spread(c, Headline.STEADY_ALLOCATION)).append(" |\n");
         }
         md.append('\n').append(SettleTime.EXPLANATION).append("\n\n");
+    }
+
+    private static void interference(StringBuilder md, Report report) {
+        if (!CpuInterference.measured(report)) {
+            return;
+        }
+        md.append("## Interference\n\n").append(CpuInterference.INTRODUCTION).append("\n\n");
+        md.append("| Library | Case | Forks measured | Median | Max | Steal, max |\n|---|---|---:|---:|---:|---:|\n");
+        for (Report.Row r : report.rows()) {
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id())).append(" | ")
+                    .append(String.join(" | ", CpuInterference.cells(r.result()))).append(" |\n");
+        }
+        md.append('\n');
     }
 
     /**
@@ -338,6 +353,7 @@ public final class MarkdownReport {
             Noise.lines(e.machineNoise()).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         });
         CpuSplit.lines(report).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
+        CpuInterference.lines(report).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         md.append("\n| Benchmark | Library | Started | Finished | Seed | Load at start | Load at end |\n");
         md.append("|---|---|---|---|---:|---|---|\n");
         for (RunFile f : report.runs()) {
