@@ -89,7 +89,7 @@ public final class BenchmarkRun {
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
+        CaseClasspath classpath = caseClasspath(settings.testClass(), settings.classpathFile(), "classpath file");
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         Map<String, ForkedCase> forked = forkedCases(classpath);
@@ -137,10 +137,10 @@ public final class BenchmarkRun {
             SideBySide sideBySide = member.sideBySide();
             SideBySide.Baseline baseline = sideBySide.baseline();
             CaseClasspath classpath = member == settings ? own
-                    : CaseClasspath.of(member.testClass(), member.classpathFile(), testClasspath());
+                    : caseClasspath(member.testClass(), member.classpathFile(), "classpath file");
             memberClasspaths.put(member.testClass(), classpath);
             CaseClasspath baselineClasspath = baseline == null ? null
-                    : CaseClasspath.of(member.testClass(), baseline.classpathFile(), testClasspath());
+                    : caseClasspath(member.testClass(), baseline.classpathFile(), "baseline classpath file");
             for (CaseSettings c : member.cases()) {
                 if (c.unsupported() != null) {
                     continue;
@@ -197,10 +197,27 @@ public final class BenchmarkRun {
 
     private CaseClasspath referenceClasspath(RunSettings member, Class<?> type) {
         try {
-            return CaseClasspath.of(type, member.sideBySide().referenceClasspathFile(), testClasspath());
+            return caseClasspath(type, member.sideBySide().referenceClasspathFile(), "reference classpath file");
         } catch (IOException e) {
             throw new SettingsException(settings.testClass(), List.of("the reference classpath: " + e.getMessage()));
         }
+    }
+
+    /**
+     * A case classpath, from {@code file} when there is one; what the file held of the harness or the
+     * test run, which no fork gets, is named on the console, so that a file written with every scope
+     * is seen to be one.
+     */
+    private CaseClasspath caseClasspath(Class<?> type, Path file, String what) throws IOException {
+        CaseClasspath classpath = CaseClasspath.of(type, file, testClasspath());
+        List<String> leftOut = file == null ? List.of() : classpath.leftOut(file);
+        if (!leftOut.isEmpty()) {
+            progress.println("[sdkbench] " + type.getSimpleName() + ": the " + what + " " + file + " holds " + leftOut.size()
+                    + " entries of the harness or the test run (JUnit, Surefire, the harness's jars and what they bring), left out"
+                    + " as from the test classpath: " + String.join(", ", leftOut.stream().map(e -> Path.of(e).getFileName().toString())
+                    .toList()) + "; '" + RunSettings.CLASSPATH_FILE_COMMAND + "' writes none");
+        }
+        return classpath;
     }
 
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
