@@ -335,6 +335,26 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
     }
 
     /**
+     * What a side loads first in a class loader of its own, beside another side in one JVM (a baseline
+     * in a pair fork): its case's entries, then the benchmark's classes, whose case methods must link
+     * to them. The rest of its harness entries it shares with the JVM's ({@link #sharedWithOwnLoader}).
+     */
+    public List<String> ownLoaderEntries(Class<?> benchmark) {
+        List<String> entries = new ArrayList<>(caseEntries);
+        String classes = location(benchmark);
+        if (!entries.contains(classes)) {
+            entries.add(classes);
+        }
+        return entries;
+    }
+
+    /** The harness entries a side in a class loader of its own takes from the JVM's: this library's API above all. */
+    public List<String> sharedWithOwnLoader(Class<?> benchmark) {
+        String classes = location(benchmark);
+        return harnessEntries.stream().filter(e -> !e.equals(classes)).toList();
+    }
+
+    /**
      * What makes two entries the same library: for a jar in a Maven repository layout
      * ({@code artifact/version/artifact-version[-classifier].jar}) its artifact folder and classifier,
      * whatever the version; else the entry itself.

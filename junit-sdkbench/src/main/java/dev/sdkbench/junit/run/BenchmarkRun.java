@@ -92,7 +92,7 @@ public final class BenchmarkRun {
         CaseClasspath classpath = caseClasspath(settings.testClass(), settings.classpathFile(), "classpath file");
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
-        Map<String, ForkedCase> forked = forkedCases(classpath);
+        Map<String, ForkedCase> forked = forkedCases(classpath, java);
         List<Pair> pairs = pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
                 members.stream().anyMatch(m -> m.sideBySide().any()), anchors(pairs));
@@ -130,7 +130,7 @@ public final class BenchmarkRun {
      * class's reference case of each case's dialect, on the reference classpath, with the protocol of
      * the first case read against it (once, however many members read it).
      */
-    private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
+    private Map<String, ForkedCase> forkedCases(CaseClasspath own, Path java) throws IOException, InterruptedException {
         Map<String, ForkedCase> forked = new LinkedHashMap<>();
         Map<Class<?>, CaseClasspath> referenceClasspaths = new LinkedHashMap<>();
         for (RunSettings member : members) {
@@ -160,14 +160,50 @@ public final class BenchmarkRun {
                 }
             }
         }
-        return withSteadyPartners(forked);
+        return withSteadyPartners(withSameJvmBaselines(forked, java));
+    }
+
+    /**
+     * With {@code steady.pairing=same_jvm} and a baseline classpath, each case runs its baseline side in
+     * its steady forks' JVMs, in a class loader of its own (the baseline's case entries and the benchmark's
+     * classes first; the JDK and this library's API shared), and the baseline side runs no steady forks of
+     * its own: the pair forks give both sides' steady figures. A baseline that cannot load beside its
+     * candidate ({@link SameJvmBaseline}) keeps its steady forks in JVMs of its own, which the console and
+     * the case's results say.
+     */
+    private Map<String, ForkedCase> withSameJvmBaselines(Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        for (Pair pair : pairs(forked)) {
+            ForkedCase c = forked.get(pair.caseId());
+            ForkedCase baseline = forked.get(pair.referenceId());
+            if (pair.role() != Pair.Role.BASELINE || c.settings().steady().forks() == 0
+                    || c.settings().steady().pairing() != SteadyPairing.SAME_JVM) {
+                continue;
+            }
+            ForkedCase.SteadyPartner partner = new ForkedCase.SteadyPartner(baseline.testClass(), baseline.method(),
+                    settings.seed() * 31 + c.id().hashCode(), c.classpath(), new ForkedCase.OwnLoader(
+                            baseline.classpath().ownLoaderEntries(baseline.testClass()), c.classpath().sharedWithOwnLoader(c.testClass())));
+            String refusal = SameJvmBaseline.refusal(c, ForkRunner.partner(partner, partner.seed()), c.classpath().forkClasspath(),
+                    java, directory.resolve(c.id()));
+            if (refusal != null) {
+                progress.println("[sdkbench] " + c.id() + ": steady.pairing=same_jvm cannot apply to its baseline side " + baseline.id()
+                        + ", which runs its steady forks in JVMs of its own: " + refusal.lines().findFirst().orElse("") + " (the check's files: "
+                        + directory.resolve(c.id()).resolve(SameJvmBaseline.FOLDER) + ")");
+                forked.put(c.id(), c.withSameJvmRefused(refusal));
+                continue;
+            }
+            forked.put(c.id(), c.withSteadyPartner(partner));
+            forked.put(baseline.id(), new ForkedCase(baseline.settings().withSteady(baseline.settings().steady().withForks(0)),
+                    baseline.testClass(), baseline.method(), baseline.classpath()));
+        }
+        return forked;
     }
 
     /**
      * With {@code steady.pairing=same_jvm}, each case read against a reference runs that reference in
-     * its steady forks' JVMs, on its own classpath joined with the reference's. A reference of another
-     * class that only pair forks read runs no steady forks of its own here: its own class's run measures
-     * it alone, and the pair forks give the ratio.
+     * its steady forks' JVMs, on its own classpath joined with the reference's, unless they run its
+     * baseline side already. A reference of another class that only pair forks read runs no steady
+     * forks of its own here: its own class's run measures it alone, and the pair forks give the ratio.
      */
     private Map<String, ForkedCase> withSteadyPartners(Map<String, ForkedCase> forked) {
         Map<String, Boolean> onlyInPairForks = new LinkedHashMap<>();
@@ -177,12 +213,12 @@ public final class BenchmarkRun {
             if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().forks() == 0) {
                 continue;
             }
-            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM;
+            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM && c.steadyPartner() == null;
             onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
             if (sameJvm) {
                 long seed = settings.seed() * 31 + c.id().hashCode();
                 forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed,
-                        c.classpath().withPartner(reference.classpath()))));
+                        c.classpath().withPartner(reference.classpath()), null)));
             }
         }
         onlyInPairForks.forEach((id, only) -> {
@@ -230,13 +266,16 @@ public final class BenchmarkRun {
                 if (!forked.containsKey(id) || member.isReference(c)) {
                     continue;
                 }
+                ForkedCase.SteadyPartner partner = forked.get(id).steadyPartner();
+                boolean baselineBeside = partner != null && partner.ownLoader() != null;
+                boolean referenceBeside = partner != null && partner.ownLoader() == null;
                 if (sideBySide.baseline() != null) {
-                    pairs.add(new Pair(id, sideBySide.baseline().caseId(id), Pair.Role.BASELINE));
+                    pairs.add(new Pair(id, sideBySide.baseline().caseId(id), Pair.Role.BASELINE, baselineBeside));
                 }
                 if (sideBySide.reference() != null && forked.containsKey(caseId(member, sideBySide.reference()))) {
-                    pairs.add(new Pair(id, caseId(member, sideBySide.reference()), Pair.Role.REFERENCE));
+                    pairs.add(new Pair(id, caseId(member, sideBySide.reference()), Pair.Role.REFERENCE, referenceBeside));
                 }
-                sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(id, r.id(), Pair.Role.REFERENCE)));
+                sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(id, r.id(), Pair.Role.REFERENCE, referenceBeside)));
             }
         }
         return pairs;
@@ -311,9 +350,11 @@ public final class BenchmarkRun {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
+            ForkedCase f = forked.get(c.id());
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
-                            RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady())));
+                            RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
+                    f == null ? null : f.sameJvmRefused()));
         }
         return cases;
     }

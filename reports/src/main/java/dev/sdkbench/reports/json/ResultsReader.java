@@ -124,7 +124,8 @@ public final class ResultsReader {
             Fields p = Fields.of(pairs.get(i), "pairs[" + i + "]");
             String role = p.requiredText("role");
             try {
-                read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), Pair.Role.valueOf(role)));
+                Pair.Role r = Pair.Role.valueOf(role);
+                read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), r, p.bool("sameJvm", r == Pair.Role.REFERENCE)));
             } catch (IllegalArgumentException e) {
                 throw new Fields.Problem(p.path("role") + " is '" + role + "': use REFERENCE or BASELINE (" + e.getMessage() + ")");
             }

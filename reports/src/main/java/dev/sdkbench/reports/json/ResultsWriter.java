@@ -77,7 +77,7 @@ public final class ResultsWriter {
         if (!run.pairs().isEmpty()) {
             ArrayNode pairs = o.putArray("pairs");
             run.pairs().forEach(p -> pairs.addObject().put("case", p.caseId()).put("reference", p.referenceId())
-                    .put("role", p.role().name()));
+                    .put("role", p.role().name()).put("sameJvm", p.sameJvm()));
         }
         extra(o, run.extra());
         return o;

@@ -8,8 +8,16 @@ package dev.sdkbench.reports.model;
  * @param caseId      the case read against the reference
  * @param referenceId what it is read against
  * @param role        what the comparison answers
+ * @param sameJvm     whether the case's pair forks ({@code steady.pairing=same_jvm}) ran this pair's other side in
+ *                    their JVM, so that its steady figures pair the two sides of each JVM: a pair fork runs one
+ *                    other side, the baseline when the case has one, else its reference
  */
-public record Pair(String caseId, String referenceId, Role role) {
+public record Pair(String caseId, String referenceId, Role role, boolean sameJvm) {
+
+    /** A pair as files and callers from before baselines could share a JVM give it: only a reference could. */
+    public Pair(String caseId, String referenceId, Role role) {
+        this(caseId, referenceId, role, role == Role.REFERENCE);
+    }
 
     /** What a pair's comparison answers, and whether it can fail the build. */
     public enum Role {
