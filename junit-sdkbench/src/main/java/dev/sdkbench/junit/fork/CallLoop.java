@@ -151,8 +151,9 @@ final class CallLoop implements ForkSdkCase.Calls {
     }
 
     /**
-     * The pair fork's reference: its method starts only now, after the case's early block, so that
-     * nothing of it counts in the case's first response or early figures; then its own warmup calls.
+     * The pair fork's other side (its reference, or its baseline in a loader of its own): its method
+     * starts only now, after the case's early block, so that nothing of it counts in the case's first
+     * response or early figures; then its own warmup calls.
      */
     private Side reference(Side own) throws Stop {
         ReferencePartner.Handover handed = partner.start();
