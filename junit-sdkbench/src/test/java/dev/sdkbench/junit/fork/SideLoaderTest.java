@@ -30,8 +30,8 @@ class SideLoaderTest {
             assertThat(own.getClassLoader()).isSameAs(loader);
             assertThat(loader.loadClass(SdkCase.class.getName())).as("the harness's API, shared").isSameAs(SdkCase.class);
             assertThat(loader.loadClass("java.net.http.HttpClient")).isSameAs(java.net.http.HttpClient.class);
-            assertThat(loader.getResource(JdkChatClient.class.getName().replace('.', '/') + ".class").toString())
-                    .startsWith(Path.of(TEST_CLASSES).toUri().toString());
+            assertThat(Path.of(loader.getResource(JdkChatClient.class.getName().replace('.', '/') + ".class").toURI()))
+                    .startsWith(Path.of(TEST_CLASSES));
         }
     }
 
