@@ -6,8 +6,8 @@
 # fixture's threads used (a JIT thread there means it was still compiling; an I/O thread short of
 # SECONDS x 100 means something else ran on its CPU).
 #
-# While it measures it holds the harness's own CPU locks (/tmp/sdkbench-locks/cpu-N.lock, fcntl, as
-# junit-sdkbench's runs take them), so no benchmark fork of another build shares the CPUs; other
+# While it measures it holds the harness's own CPU locks (/tmp/sdkbench-locks/cpu-N.lock, fcntl, taken by
+# junit-sdkbench/bench/cpu_lock.py as junit-sdkbench's runs take them), so no benchmark fork of another build shares the CPUs; other
 # processes still can. Needs wrk (Debian: apt-get install wrk), python3, taskset; run from the
 # repository root after `mvn -B -q package -pl fixture-undertow -am -DskipTests`.
 set -euo pipefail
@@ -51,13 +51,14 @@ measure() {
 export -f measure
 export FIXTURE_CPUS WRK_CPUS RUNS SECONDS_EACH WRK_WARMUP JAR WORK
 python3 - <<'EOF'
-import fcntl, os, subprocess, time
+import subprocess, sys, time
+sys.path.insert(0, 'junit-sdkbench/bench')
+from cpu_lock import lock, open_lock  # the harness's own locks, opened as its runs open them
 locks = []
 for cpu in (0, 1):
-    os.makedirs('/tmp/sdkbench-locks', exist_ok=True)
-    f = open('/tmp/sdkbench-locks/cpu-%d.lock' % cpu, 'a')
+    f = open_lock('/tmp/sdkbench-locks', cpu)
     started = time.time()
-    fcntl.lockf(f, fcntl.LOCK_EX)  # waits for any run that holds it, as the harness does
+    lock(f, 'waiting for another run on this machine to free cpu %d' % cpu)
     locks.append(f)
     print('cpu %d locked after %.1f s' % (cpu, time.time() - started), flush=True)
 subprocess.run(['bash', '-c', 'measure'], check=True)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A new project from junit-sdkbench-archetype, as a user makes one (mvn archetype:generate), built and tested
+# A new project from junit-sdkbench-archetype, made by the README's own command, built and tested
 # against the installed artifacts (it/target/m2, it/common.sh) with a small protocol: its benchmark must pass and
 # write its results.
 set -euo pipefail
@@ -16,11 +16,21 @@ cat > "$repo/archetype-catalog.xml" <<XML
   <groupId>dev.sdkbench</groupId><artifactId>junit-sdkbench-archetype</artifactId><version>$version</version>
 </archetype></archetypes></archetype-catalog>
 XML
-step archetype-generate bash -c 'cd "$1" && shift && exec "$@"' _ "$dir" "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" \
-    org.apache.maven.plugins:maven-archetype-plugin:3.3.1:generate -DinteractiveMode=false -DarchetypeCatalog=local \
-    -DarchetypeGroupId=dev.sdkbench -DarchetypeArtifactId=junit-sdkbench-archetype -DarchetypeVersion=$version \
-    -DgroupId=com.example -DartifactId=chat-bench -Dversion=1.0 -Dpackage=com.example.bench
-project=$dir/chat-bench
+# README.md's command, word for word (the block under "A new project from the archetype"), in this run's
+# private repository.
+read -ra generate <<< "$(awk '/^A new project from the archetype/ {found = 1} found && /^```/ {fences++; next}
+    fences == 1 {print} fences == 2 {exit}' "$root/README.md" | sed 's/\\$//' | tr '\n' ' ')"
+if [ "${generate[0]:-}" != mvn ]; then
+  echo "it: FAILED: README.md has no mvn command under 'A new project from the archetype'" >&2
+  exit 1
+fi
+artifact=
+for word in "${generate[@]}"; do
+  case $word in -DartifactId=*) artifact=${word#-DartifactId=} ;; esac
+done
+step archetype-generate bash -c 'cd "$1" && shift && exec "$@"' _ "$dir" "$mvn" -s "$settings" -Dmaven.repo.local="$repo" \
+    "${generate[@]:1}"
+project=$dir/$artifact
 step archetype-test "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" test \
     -Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkbench.startup.warmup=5 -Dsdkbench.startup.requests=20 \
     -Dsdkbench.steady.forks=0 -Dsdkbench.fixture.warmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.forks.pin=false

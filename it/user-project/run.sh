@@ -10,7 +10,9 @@
 # The artifacts are installed into a private local repository (it/target/m2, it/common.sh), never into ~/.m2.
 #
 # Environment: it/common.sh's, SDKBENCH_JDK25 (default /usr/lib/jvm/temurin-25-jdk-amd64; "skip" leaves JDK 25
-# out), SDKBENCH_USER_PROJECT_ALL=1 (all four JUnit x JDK combinations).
+# out), SDKBENCH_USER_PROJECT_ALL=1 (all four JUnit x JDK combinations), SDKBENCH_USER_PROJECT_ONCE=1 (the first
+# build only, offline, against the harness already in the private repository: it/user-project/unprivileged.sh),
+# SDKBENCH_USER_PROJECT_ARGS (more Maven arguments for every build, e.g. -Dsdkbench.forks.pin=true).
 set -euo pipefail
 source "$(dirname "$0")/../common.sh"
 jdk25=${SDKBENCH_JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64}
@@ -22,7 +24,10 @@ if [ "$jdk25" != skip ] && [ ! -x "$jdk25/bin/java" ]; then
 fi
 
 total=$SECONDS
-rm -f "$repo/.installed"   # a run of this script installs afresh; the scripts after it in .ci/run reuse that
+once=${SDKBENCH_USER_PROJECT_ONCE:-}
+if [ -z "$once" ]; then
+  rm -f "$repo/.installed"   # a run of this script installs afresh; the scripts after it in .ci/run reuse that
+fi
 install_harness
 
 # The baseline's classpath files, as a maintainer writes them: the command the extension's messages print
@@ -40,7 +45,7 @@ every_scope_baseline=$work/user-project-baseline-every-scope.txt
 baseline_file() {   # <file> <the command's words>
   local file=$1 words=("${@:2}")
   words[-1]=${words[-1]/.../$file.deps}
-  step "$(basename "$file" .txt)" "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" "${words[@]}"
+  step "$(basename "$file" .txt)" "$mvn" -B ${once:+-o} -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" "${words[@]}"
   printf '%s:%s' "$project/target/classes" "$(cat "$file.deps")" > "$file"
 }
 baseline_file "$runtime_baseline" "${printed_words[@]}"
@@ -54,7 +59,9 @@ build() {   # <junit version> <java feature> <baseline classpath file> [surefire
   local args=(-B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" -Djunit.version="$1"
               -Dexpected.java.feature="$2" -Dsdkbench.baselineClasspathFile="$3")
   if [ -n "${4:-}" ]; then args+=(-Djvm="$4"); fi
-  if [ -n "${offline:-}" ]; then args+=(-o); fi
+  if [ -n "${offline:-}" ] || [ -n "$once" ]; then args+=(-o); fi
+  read -ra more <<< "${SDKBENCH_USER_PROJECT_ARGS:-}"
+  args+=("${more[@]}")
   rm -rf "$project/target"
   step "junit-$1-jdk-$2" "$mvn" "${args[@]}" test
   offline=1
@@ -65,6 +72,10 @@ offline=
 # SDKBENCH_USER_PROJECT_ALL=1 adds the other two combinations. The first build fetches what the second needs
 # (a new JUnit), so only the builds after it run offline.
 build 5.14.4 17 "$runtime_baseline"
+if [ -n "$once" ]; then
+  echo "it: user-project: one build passed in $((SECONDS - total)) s"
+  exit 0
+fi
 offline=
 if [ "$jdk25" != skip ]; then
   build 6.1.3 25 "$every_scope_baseline" "$jdk25/bin/java"

@@ -141,24 +141,12 @@ jmh_classpath() {
   echo "$cp"
 }
 
-# The JMH half holds CPU's lock as sdkbench's own runs do (CpuLocks: fcntl locks on
-# $LOCK_DIR/cpu-<n>.lock, which Python's lockf takes too), so it never overlaps another run on that CPU.
-LOCK_PY='
-import fcntl, sys
-f = open(sys.argv[1], "a")
-try:
-    fcntl.lockf(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-except OSError:
-    print(f"[steady-vs-jmh] waiting for another run on this machine to free cpu ({sys.argv[1]} is locked)", file=sys.stderr, flush=True)
-    fcntl.lockf(f, fcntl.LOCK_EX)
-open(sys.argv[2], "w").close()
-sys.stdin.read()  # held until the script closes the pipe (or dies)
-'
+# The JMH half holds CPU's lock as sdkbench's own runs do (cpu_lock.py: the same fcntl locks on
+# $LOCK_DIR/cpu-<n>.lock, opened to every user of the machine), so it never overlaps another run on that CPU.
 LOCK_FD=
 lock_cpu() {
-  mkdir -p "$LOCK_DIR"
   rm -f "$OUT/.cpu-locked"
-  exec {LOCK_FD}> >(exec python3 -c "$LOCK_PY" "$LOCK_DIR/cpu-$CPU.lock" "$OUT/.cpu-locked")
+  exec {LOCK_FD}> >(exec python3 "$HERE/cpu_lock.py" "$LOCK_DIR" "$CPU" "$OUT/.cpu-locked")
   local holder=$!
   until [[ -f $OUT/.cpu-locked ]]; do
     kill -0 "$holder" 2>/dev/null || die "could not take $LOCK_DIR/cpu-$CPU.lock"

@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;
@@ -26,12 +30,21 @@ import dev.sdkbench.junit.settings.Defaults;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Inherited
+@API(status = EXPERIMENTAL, since = "0.1")
 public @interface Startup {
 
     /**
      * The most start-up forks per case ({@code sdkbench.startup.forks}); default
      * {@value Defaults#STARTUP_FORKS}, LM15's. A case stops adding them once its figures are
      * precise (see {@link #precision()}) or its budget is spent.
+     *
+     * <p>A case read side by side (a baseline classpath, a reference case or class) stops on its pairs
+     * instead: lockstep rounds go on until every timed start-up figure of every pair is resolved (SAME,
+     * SLOWER or FASTER at a planned look of the sequential rule), or until the next look would pass the
+     * comparison's wall-time budget ({@code sdkbench.gate.budgetSeconds}, default
+     * {@value Defaults#GATE_BUDGET_SECONDS} s, 0 for none). When no setting names this element, such a case
+     * may run {@value Defaults#STARTUP_FORKS_COMPARED}, so that the budget, not the count, ends rounds that do not
+     * resolve. With {@link #minForks()} equal to it the count is fixed, and the pairs keep the fixed-count interval.
      */
     int forks() default -1;
 
@@ -45,7 +58,7 @@ public @interface Startup {
      * The precision a case's forks aim for ({@code sdkbench.startup.precision}); default
      * {@value Defaults#STARTUP_PRECISION}: a case stops adding forks once the 95% interval of the
      * median of each of its figures is within this fraction of the median on either side. 0 runs
-     * every fork up to the most.
+     * every fork up to the most. A case read side by side stops on its pairs instead (see {@link #forks()}).
      */
     double precision() default -1;
 

@@ -20,6 +20,7 @@ import dev.sdkbench.reports.model.ForkExit;
 import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.Library;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
@@ -282,6 +283,29 @@ public final class Synthetic {
                 environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, new RunSettings.Forks(1, true, null),
                 new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), Map.of()),
                 List.of(cases), Map.of());
+    }
+
+    /** The run with these pairs: its cases read against others, fork by fork. */
+    public static Run withPairs(Run r, Pair... pairs) {
+        return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
+                r.environment(), r.loadAtEnd(), r.settings(), r.cases(), List.of(pairs), r.extra());
+    }
+
+    /** The largest published run: the main job as one suite, 28 SDK cases each over its floor (report.md 69,097 characters). */
+    public static final Path MAIN_JOB_SUITE = Path.of("../runs/2026-12-05-0247Z-main-job-suite");
+
+    private static Report mainJobSuite;
+
+    /** The published main job's results files as one report, read once. */
+    public static synchronized Report mainJobSuite() {
+        if (mainJobSuite == null) {
+            try {
+                mainJobSuite = dev.sdkbench.reports.json.ResultsFiles.load(List.of(MAIN_JOB_SUITE));
+            } catch (dev.sdkbench.reports.json.ResultsFileException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return mainJobSuite;
     }
 
     public static Report report(Run... runs) {

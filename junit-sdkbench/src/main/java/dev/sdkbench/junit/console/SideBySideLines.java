@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.paired.PairedFigure;
@@ -31,11 +32,28 @@ public final class SideBySideLines {
         return out.toString();
     }
 
+    /**
+     * The compared figures at one look of the rounds, a line each: the ratio, its sequential interval and the verdict so
+     * far, under a line with the rounds and the comparison's budget left.
+     */
+    public static String look(ForkPlanner.Look look, double tolerance) {
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "[sdkbench] look at %d rounds%s (SAME within ±%.0f%%):%n",
+                look.rounds(), look.leftMillis() < 0 ? "" : String.format(Locale.ROOT, ", %d:%02d of the budget left",
+                        Math.max(0, look.leftMillis()) / 60_000, Math.max(0, look.leftMillis()) / 1000 % 60), tolerance * 100));
+        for (ForkPlanner.Reading r : look.readings()) {
+            out.append(String.format(Locale.ROOT, "  %s over %s  %-16s %s  %s so far%n", r.pair().caseId(), r.pair().referenceId(),
+                    r.ratio().figure().label(), r.ratio().describe(), r.ratio().verdictWord()));
+        }
+        return out.toString();
+    }
+
     /** Why the case fails the baseline gate, in one message. */
     public static String regressionMessage(PairedComparison c) {
         return c.pair().caseId() + " is slower than on its baseline classpath (" + c.pair().referenceId() + "), measured side by side: "
                 + c.regressions().stream().map(r -> r.figure().label() + " " + r.describe()).collect(Collectors.joining("; "))
                 + String.format(Locale.ROOT, " (a slowdown of at least %.0f%% with its whole 95%% interval above 1 fails;"
-                        + " set sdkbench.tolerance to change that)", c.tolerance() * 100);
+                        + " set sdkbench.tolerance to change that)", c.tolerance() * 100)
+                + (c.pair().looks().isEmpty() ? "" : "; the rounds stopped on the data, so each start-up interval is the sequential"
+                        + " one at its look, 95% over every look together");
     }
 }

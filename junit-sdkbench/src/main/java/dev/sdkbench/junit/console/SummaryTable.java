@@ -39,7 +39,7 @@ public final class SummaryTable {
         }
         StringBuilder out = new StringBuilder();
         out.append("junit-sdkbench ").append(run.settings().testClass().getSimpleName()).append(": ")
-                .append(run.publishable() ? "all cases passed" : "NOT PUBLISHABLE: a case failed").append('\n');
+                .append(run.publishable() ? "all cases passed" : "NOT PUBLISHABLE: " + run.notPublishableBecause()).append('\n');
         double precision = run.settings().cases().stream().mapToDouble(c -> c.startup().precision()).filter(p -> p > 0).min()
                 .orElse(0);
         if (precision > 0 && run.machineNoise().exceeds(precision)) {

@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +18,8 @@ import dev.sdkbench.junit.plan.CpuList;
  * checkouts, two CI jobs) would otherwise time forks on the same CPU at once, and both figures
  * would be wrong without either noticing. A run that finds a CPU held waits, and says so. The
  * locks are the kernel's ({@code fcntl}), so a killed JVM releases them; within one JVM, runs of
- * parallel test classes wait on a semaphore first, since the kernel's are per process.
+ * parallel test classes wait on a semaphore first, since the kernel's are per process. Every user of the
+ * machine shares the lock files ({@link LockFiles}).
  */
 public final class CpuLocks implements AutoCloseable {
 
@@ -39,7 +38,12 @@ public final class CpuLocks implements AutoCloseable {
 
     /** Takes every CPU's lock, in ascending order (so two runs cannot deadlock), waiting as long as it takes. */
     public static CpuLocks acquire(CpuList cpus, PrintStream progress) throws IOException, InterruptedException {
-        Files.createDirectories(DIRECTORY);
+        return acquire(DIRECTORY, cpus, progress);
+    }
+
+    /** {@link #acquire(CpuList, PrintStream)} with the lock files in {@code directory}. */
+    static CpuLocks acquire(Path directory, CpuList cpus, PrintStream progress) throws IOException, InterruptedException {
+        LockFiles files = new LockFiles(directory, progress);
         List<FileChannel> channels = new ArrayList<>();
         List<Semaphore> held = new ArrayList<>();
         CpuLocks locks = new CpuLocks(channels, held);
@@ -51,13 +55,12 @@ public final class CpuLocks implements AutoCloseable {
                     local.acquire();
                 }
                 held.add(local);
-                Path file = DIRECTORY.resolve("cpu-" + cpu + ".lock");
-                FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileChannel channel = files.open(cpu);
                 channels.add(channel);
                 FileLock lock = channel.tryLock();
                 if (lock == null) {
-                    progress.println("[sdkbench] waiting for another build on this machine to free cpu " + cpu + " (" + file
-                            + " is locked)");
+                    progress.println("[sdkbench] waiting for another build on this machine to free cpu " + cpu + " ("
+                            + LockFiles.name(cpu) + " is locked)");
                     channel.lock();
                 }
             }

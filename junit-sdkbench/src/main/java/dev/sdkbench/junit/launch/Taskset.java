@@ -23,6 +23,31 @@ public final class Taskset {
     }
 
     /**
+     * Why forks cannot be pinned here, in one line that says what to do (install, or run unpinned and what that
+     * gives), or empty when they can: pinning needs {@code taskset} and Linux's {@code /proc}, which macOS, Windows
+     * and some containers lack.
+     *
+     * @param path a PATH value, where {@code taskset} is looked for before the sbin folders
+     * @param proc where {@code /proc} is mounted
+     */
+    public static Optional<String> cannotPin(String path, Path proc) {
+        List<String> missing = new ArrayList<>();
+        if (Executables.find("taskset", path).isEmpty()) {
+            missing.add("taskset is not on the PATH nor in /usr/sbin or /sbin");
+        }
+        if (!Files.isReadable(proc.resolve("self").resolve("status"))) {
+            missing.add(proc + "/self/status cannot be read (no Linux /proc)");
+        }
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("forks are pinned (sdkbench.forks.pin, default true) but " + String.join(" and ", missing)
+                + ": on Linux install util-linux (Debian: apt-get install util-linux) and mount /proc; where neither exists"
+                + " (macOS, Windows) set sdkbench.forks.pin=false: the forks then run unpinned and every figure of the run"
+                + " is marked not publishable");
+    }
+
+    /**
      * Pins every thread of a process ({@code /proc/self} or {@code /proc/<pid>}) whose name starts
      * with {@code namePrefix} to {@code cpu} and reads the affinity back.
      *

@@ -4,15 +4,21 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 import dev.sdkbench.junit.stats.Summaries;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.paired.PairedRatio;
 
 /**
  * Hands out a run's forks and decides when each case has enough. Every case first gets its
@@ -22,6 +28,9 @@ import dev.sdkbench.reports.model.Summary;
  * budget, in an order shuffled with the seed. In lockstep (cases read side by side), a round starts
  * only when the last one is all in, and while any case wants another fork every case that may still
  * run one joins it, so the i-th fork of each case ran in the same round as the i-th of the others.
+ * Cases of compared pairs with planned looks stop on the pairs rather than their own precision: at a
+ * look, once every timed start-up figure of every pair is resolved, or when the comparison's budget
+ * would not reach the next look ({@link PairedRounds}).
  * Thread-safe: workers call {@link #next} and {@link #finished}; {@code next} waits while forks still
  * running could change the answer.
  */
@@ -61,12 +70,59 @@ public final class ForkPlanner {
     public enum Stop {
         /** Every figure's interval is within the precision. */
         PRECISE,
+        /** In lockstep rounds with compared pairs: every timed start-up figure of every pair was resolved at a planned look. */
+        RESOLVED,
         /** It ran its most start-up forks. */
         MOST_FORKS,
-        /** Another fork would have passed its budget. */
+        /** Another fork would have passed its budget, or the next look the comparison's. */
         BUDGET,
         /** A fork failed; a case stops at its first failure. */
         FAILED
+    }
+
+    /**
+     * The compared pairs of a lockstep run, whose rounds go on until every timed start-up figure of every pair is
+     * resolved ({@link PairedRounds}), within a budget.
+     *
+     * @param pairs        the pairs; those with looks decide the rounds of their cases, the rest are counted in advance
+     * @param tolerance    the difference that matters: SAME within it, SLOWER or FASTER past it
+     * @param budgetMillis the wall time the rounds may take from the first fork; 0 for none
+     * @param clock        the time in ms, for the budget
+     * @param listener     told of each look's readings, for the console
+     */
+    public record Comparisons(List<Pair> pairs, double tolerance, long budgetMillis, LongSupplier clock, Consumer<Look> listener) {
+
+        public Comparisons {
+            pairs = List.copyOf(pairs);
+        }
+
+        /** No compared pairs: every case stops on its own precision. */
+        public static Comparisons none() {
+            return new Comparisons(List.of(), 0, 0, System::currentTimeMillis, look -> { });
+        }
+    }
+
+    /**
+     * The compared figures at one look of the rounds.
+     *
+     * @param rounds     complete rounds
+     * @param leftMillis the comparison's budget left, -1 without one
+     * @param readings   each open pair's timed start-up figures
+     */
+    public record Look(int rounds, long leftMillis, List<Reading> readings) {
+
+        public Look {
+            readings = List.copyOf(readings);
+        }
+    }
+
+    /**
+     * One figure of one pair at a look.
+     *
+     * @param pair  the pair
+     * @param ratio its ratio, sequential interval and verdict so far
+     */
+    public record Reading(Pair pair, PairedRatio ratio) {
     }
 
     /**
@@ -86,6 +142,7 @@ public final class ForkPlanner {
     private final Map<String, String> anchors;
     private final long seed;
     private final boolean lockstep;
+    private final PairedRounds paired;
     private int round;
     private int running;
 
@@ -99,7 +156,13 @@ public final class ForkPlanner {
      *                 next to each other ({@link Schedule})
      */
     public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors) {
+        this(plans, seed, lockstep, anchors, Comparisons.none());
+    }
+
+    /** @param comparisons the compared pairs whose resolution decides their cases' rounds (lockstep only) */
+    public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors, Comparisons comparisons) {
         this.anchors = Map.copyOf(anchors);
+        this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none());
         this.seed = seed;
         this.lockstep = lockstep;
         Map<String, Integer> first = new LinkedHashMap<>();
@@ -134,6 +197,7 @@ public final class ForkPlanner {
 
     /** The next fork to run, or {@code null} when the run is complete; waits while running forks may still add one. */
     public synchronized Task next() throws InterruptedException {
+        paired.started();
         while (true) {
             Task task = queue.poll();
             while (task != null && states.get(task.caseId()).stop == Stop.FAILED) {
@@ -172,6 +236,7 @@ public final class ForkPlanner {
         if (task.protocol() == Protocol.STARTUP) {
             state.startupDone++;
             state.startupLifetimes.add((double) lifetimeMillis);
+            paired.finished(task.caseId(), task.fork(), ok ? firstResponseMillis : Double.NaN, ok ? earlyMicros : Double.NaN);
         } else {
             state.steadyLifetimes.add((double) lifetimeMillis);
         }
@@ -223,6 +288,7 @@ public final class ForkPlanner {
         if (lockstep && running > 0) {
             return; // the next round starts when this one is all in
         }
+        Stop comparison = comparisonStop();
         Map<String, Stop> decided = new LinkedHashMap<>();
         for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
             CaseState state = states.get(entry.getKey());
@@ -232,7 +298,7 @@ public final class ForkPlanner {
             if (state.running > 0) {
                 continue; // its figures are not all in: decide when they are
             }
-            decided.put(entry.getKey(), stopFor(entry.getValue(), state));
+            decided.put(entry.getKey(), stopFor(entry.getValue(), state, comparison));
         }
         boolean anyWants = decided.containsValue(null);
         List<String> wanting = new ArrayList<>();
@@ -243,16 +309,39 @@ public final class ForkPlanner {
                 states.get(id).stop = stop;
             }
         });
+        if (!wanting.isEmpty()) {
+            paired.roundQueued(comparedRounds());
+        }
         for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
             queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));
         }
     }
 
-    private Stop stopFor(CasePlan plan, CaseState state) {
+    /** What the compared pairs decide for their cases after the rounds so far: go on ({@code null}), RESOLVED or BUDGET. */
+    private Stop comparisonStop() {
+        Set<String> failed = new HashSet<>();
+        states.forEach((id, state) -> {
+            if (state.stop == Stop.FAILED) {
+                failed.add(id);
+            }
+        });
+        return paired.decide(comparedRounds(), failed);
+    }
+
+    /** The start-up forks every compared case has finished: the complete rounds. */
+    private int comparedRounds() {
+        return states.entrySet().stream().filter(e -> paired.decides(e.getKey()) && e.getValue().stop != Stop.FAILED)
+                .mapToInt(e -> e.getValue().startupDone).min().orElse(0);
+    }
+
+    private Stop stopFor(CasePlan plan, CaseState state, Stop comparison) {
         if (state.startupDone >= plan.maxStartupForks()) {
             return Stop.MOST_FORKS;
         }
-        if (precise(state.early, plan.precision()) && precise(state.firstResponse, plan.precision())) {
+        if (paired.decides(plan.id()) && comparison != null) {
+            return comparison;
+        }
+        if (!paired.decides(plan.id()) && precise(state.early, plan.precision()) && precise(state.firstResponse, plan.precision())) {
             return Stop.PRECISE;
         }
         if (plan.budgetMillis() > 0 && state.spentMillis + estimate(plan.id(), Protocol.STARTUP) > plan.budgetMillis()) {

@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.junit.SteadyPairing;
+import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.launch.CpuLocks;
 import dev.sdkbench.junit.launch.Taskset;
@@ -36,6 +37,7 @@ import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamFixtures;
 import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.reports.paired.Looks;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -82,9 +84,7 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = settings.cpus().pin() ? Taskset.find().orElseThrow(() -> new SettingsException(settings.testClass(), List.of(
-                "pinning is on but taskset is not on the PATH: install util-linux (Debian: apt-get install util-linux)"
-                        + " or set sdkbench.forks.pin=false"))) : null;
+        Path taskset = settings.cpus().pin() ? taskset() : null;
         Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
@@ -93,9 +93,10 @@ public final class BenchmarkRun {
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
         Map<String, ForkedCase> forked = forkedCases(classpath, java);
-        List<Pair> pairs = pairs(forked);
+        boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
+        List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
-                members.stream().anyMatch(m -> m.sideBySide().any()), anchors(pairs));
+                lockstep, anchors(pairs), comparisons(pairs));
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
@@ -104,6 +105,14 @@ public final class BenchmarkRun {
                         outcomes, System.nanoTime())));
         return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
                 Instant.now(), Environment.loadAverage(), directory);
+    }
+
+    /** The {@code taskset} that pins the forks; refused, saying what to do, where forks cannot be pinned. */
+    private Path taskset() {
+        Taskset.cannotPin(System.getenv("PATH"), Path.of("/proc")).ifPresent(why -> {
+            throw new SettingsException(settings.testClass(), List.of(why));
+        });
+        return Taskset.find().orElseThrow();
     }
 
     /**
@@ -282,6 +291,30 @@ public final class BenchmarkRun {
     }
 
     /**
+     * The pairs with their planned looks where the rounds stop on the data: both cases may run more start-up forks
+     * than their fewest. A pair of a count fixed in advance ({@code startup.minForks} = {@code startup.forks}) keeps
+     * none, and with them the fixed-count interval, which is narrower.
+     */
+    private static List<Pair> withLooks(List<Pair> pairs, Map<String, ForkedCase> forked) {
+        List<Pair> out = new ArrayList<>();
+        for (Pair pair : pairs) {
+            StartupProtocol a = forked.get(pair.caseId()).settings().startup();
+            StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
+            boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
+            out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
+                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm()));
+        }
+        return out;
+    }
+
+    /** The compared pairs as the planner reads them, each look told on the console. */
+    private ForkPlanner.Comparisons comparisons(List<Pair> pairs) {
+        SideBySide sideBySide = settings.sideBySide();
+        return new ForkPlanner.Comparisons(pairs, sideBySide.tolerance(), sideBySide.budgetSeconds() * 1000,
+                System::currentTimeMillis, look -> progress.print(SideBySideLines.look(look, sideBySide.tolerance())));
+    }
+
+    /**
      * The case each case's forks run next to: its other classpath's side when it has one (the gate's
      * pair), else its reference.
      */
@@ -309,7 +342,7 @@ public final class BenchmarkRun {
     private void announce(ForkPlanner.Progress first, Slots slots) {
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + first.planned() + " forks first" + (first.most() > first.planned() ? " (at most " + first.most()
-                + " until precise)" : "") + ", seed " + settings.seed() + "; " + slots.description());
+                + " until precise or resolved)" : "") + ", seed " + settings.seed() + "; " + slots.description());
     }
 
     /** The forks, between the machine probes before and after them. */

@@ -23,6 +23,14 @@ import dev.sdkbench.reports.model.Run;
 public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseResult> cases,
                           List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
+    /**
+     * Why no figure of an unpinned run may be published: its forks shared CPUs with one another, the fixture and the
+     * build, so its figures compare with nothing, not even its own next run.
+     */
+    public static final String UNPINNED = "forks ran unpinned (sdkbench.forks.pin=false): they shared CPUs with one another,"
+            + " the fixture and the build, so no figure of this run is publishable; only forks pinned with taskset"
+            + " (Linux, util-linux) give figures to publish";
+
     public ClassResult {
         cases = List.copyOf(cases);
         pairs = List.copyOf(pairs);
@@ -37,7 +45,8 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
      */
     ClassResult member(RunSettings member, Environment memberEnvironment, String prefix) {
         List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
-                .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.sameJvm())).toList();
+                .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks(),
+                        p.sameJvm())).toList();
         java.util.Set<String> references = new java.util.HashSet<>();
         own.forEach(p -> references.add(p.referenceId()));
         List<CaseResult> memberCases = new java.util.ArrayList<>();
@@ -57,8 +66,17 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
         return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
     }
 
+    /** Every case passed, on pinned forks. */
     public boolean publishable() {
-        return cases.stream().allMatch(CaseResult::ok);
+        return cases.stream().allMatch(CaseResult::ok) && settings.cpus().pin();
+    }
+
+    /** Why the run is not publishable, in one line, or {@code null} when it is. */
+    public String notPublishableBecause() {
+        if (!cases.stream().allMatch(CaseResult::ok)) {
+            return "a case failed";
+        }
+        return settings.cpus().pin() ? null : UNPINNED;
     }
 
     /**
@@ -66,8 +84,11 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
      * version, which {@code ResultsWriter} writes) and as every report reads it back.
      */
     public Run toModel() {
-        List<String> failures = cases.stream().map(CaseResult::firstFailure).filter(Objects::nonNull)
-                .map(ForkOutcome::failureLine).toList();
+        List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseResult::firstFailure).filter(Objects::nonNull)
+                .map(ForkOutcome::failureLine).toList());
+        if (!settings.cpus().pin()) {
+            failures.add(UNPINNED);
+        }
         return new Run(Run.SCHEMA_VERSION, settings.testClass().getName(), Library.parse(settings.library()), started, finished,
                 publishable(), failures, environment.toModel(machineNoise), loadAtEnd, settings.toModel(),
                 cases.stream().map(CaseResult::toModel).toList(), pairs, Map.of());

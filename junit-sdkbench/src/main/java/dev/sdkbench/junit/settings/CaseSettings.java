@@ -40,6 +40,11 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
         return new CaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
     }
 
+    /** The same case with another start-up protocol. */
+    public CaseSettings withStartup(StartupProtocol otherStartup) {
+        return new CaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+    }
+
     /** The exact number of requests one measured call makes in the case's scenario. */
     public int requestsPerCall() {
         return scenario.requestsPerCall();

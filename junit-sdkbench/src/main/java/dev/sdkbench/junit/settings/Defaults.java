@@ -14,6 +14,12 @@ public final class Defaults {
 
     /** LM15's: 40 fresh JVMs at most. */
     public static final int STARTUP_FORKS = 40;
+    /**
+     * The most start-up forks of a case read side by side (a baseline classpath or a reference): enough that the
+     * comparison's budget ({@link #GATE_BUDGET_SECONDS}), not the count, ends rounds that do not resolve (a round of a
+     * two-case gate takes ~4 s on 2 vCPUs, so 600 s hold ~150 rounds).
+     */
+    public static final int STARTUP_FORKS_COMPARED = 200;
     public static final int STARTUP_MIN_FORKS = 10;
     /** ±3%: a case stops adding start-up forks once each figure's median is known that well. */
     public static final double STARTUP_PRECISION = 0.03;
@@ -23,6 +29,9 @@ public final class Defaults {
     public static final int STARTUP_WARMUP = 20;
     /** LM15's timed calls. */
     public static final int STARTUP_REQUESTS = 200;
+
+    /** Ten minutes of lockstep rounds for a comparison that does not resolve sooner. */
+    public static final long GATE_BUDGET_SECONDS = 600;
 
     /** JMH's default is 5. */
     public static final int STEADY_FORKS = 3;

@@ -99,6 +99,7 @@ public final class SettingsResolver {
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
+        cases = comparedForks(testClass, cases, sideBySide);
         String library = string("library", bench.library());
         return new RunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
                 bool("machineProbe", bench.machineProbe()), sideBySide);
@@ -164,7 +165,38 @@ public final class SettingsResolver {
             }
         }
         return new SideBySide(reference, reference == null ? referenceCases(testClass) : List.of(), path("referenceClasspathFile"),
-                referenceSteadyForks(), baseline, tolerance);
+                referenceSteadyForks(), baseline, tolerance, gateBudgetSeconds());
+    }
+
+    /** {@code sdkbench.gate.budgetSeconds}: the wall time a comparison's lockstep rounds may take. */
+    private long gateBudgetSeconds() {
+        long budget = longValue("gate.budgetSeconds", Defaults.GATE_BUDGET_SECONDS);
+        if (budget < 0) {
+            problems.add("gate.budgetSeconds is " + budget + ": use 0 (the rounds run to startup.forks) or a number of seconds,"
+                    + " e.g. " + Defaults.GATE_BUDGET_SECONDS + " (ten minutes of rounds)");
+        }
+        return budget;
+    }
+
+    /**
+     * The cases with the most start-up forks of a compared case ({@link Defaults#STARTUP_FORKS_COMPARED}) where they are
+     * read side by side and no setting names {@code startup.forks}: such rounds stop when resolved or at the budget.
+     */
+    private List<CaseSettings> comparedForks(Class<?> testClass, List<CaseSettings> cases, SideBySide sideBySide) {
+        List<CaseSettings> out = new ArrayList<>();
+        for (CaseSettings c : cases) {
+            boolean raise = sideBySide.compares(c) && c.startup().forks() == Defaults.STARTUP_FORKS
+                    && !forksSet(testClass, c.id());
+            out.add(raise ? c.withStartup(c.startup().withForks(Defaults.STARTUP_FORKS_COMPARED)) : c);
+        }
+        return out;
+    }
+
+    /** Whether a parameter or an annotation on the case's method or class sets {@code startup.forks}. */
+    private boolean forksSet(Class<?> testClass, String caseId) {
+        Method method = caseMethods(testClass).stream().filter(m -> m.getName().equals(caseId)).findFirst().orElse(null);
+        return config.apply(PREFIX + "startup.forks").isPresent()
+                || Layers.of(method, testClass, Startup.class).whole(Startup::forks, UNSET) != UNSET;
     }
 
     /** {@code sdkbench.referenceSteadyForks}, or {@code null} when unset. */

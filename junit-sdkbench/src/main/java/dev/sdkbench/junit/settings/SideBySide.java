@@ -22,9 +22,11 @@ import dev.sdkbench.junit.Dialect;
  * @param baseline            the baseline classpath every other case also runs on, or {@code null}
  * @param tolerance           the difference that matters, as a fraction: a ratio's verdict is SAME within it, and
  *                            the baseline gate fails only on a slowdown of at least it ({@code sdkbench.tolerance})
+ * @param budgetSeconds       the wall time the lockstep rounds of a comparison may take before they stop unresolved
+ *                            ({@code sdkbench.gate.budgetSeconds}); 0 for none: they run to the most start-up forks
  */
 public record SideBySide(String reference, List<ReferenceCase> referenceCases, Path referenceClasspathFile,
-                         Integer referenceSteadyForks, Baseline baseline, double tolerance) {
+                         Integer referenceSteadyForks, Baseline baseline, double tolerance, long budgetSeconds) {
 
     public SideBySide {
         referenceCases = List.copyOf(referenceCases);
@@ -33,6 +35,11 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
     /** Whether any case is read against another, so the forks run in lockstep rounds. */
     public boolean any() {
         return reference != null || !referenceCases.isEmpty() || baseline != null;
+    }
+
+    /** Whether {@code c} is read side by side: against its baseline side, the class's reference or another class's. */
+    public boolean compares(CaseSettings c) {
+        return baseline != null || reference != null || referenceFor(c).isPresent();
     }
 
     /**

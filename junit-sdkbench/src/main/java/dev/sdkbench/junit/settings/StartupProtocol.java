@@ -4,7 +4,8 @@ package dev.sdkbench.junit.settings;
  * How a case's start-up forks run ({@code @Startup}, {@code sdkbench.startup.*}): many short fresh
  * JVMs that give the first response, the early block (LM15's warmup and timed calls), memory and classes.
  *
- * @param forks             the most start-up forks
+ * @param forks             the most start-up forks (in lockstep rounds with compared pairs, the rounds stop earlier
+ *                          once every pair's timed figures are resolved, or at the comparison's budget)
  * @param minForks          the fewest, precise or not
  * @param warmup            calls before the early block
  * @param requests          calls in the early block
@@ -13,4 +14,9 @@ package dev.sdkbench.junit.settings;
  * @param caseBudgetSeconds the time the case's forks may take, summed over their lifetimes; 0 for no budget
  */
 public record StartupProtocol(int forks, int minForks, int warmup, int requests, double precision, long caseBudgetSeconds) {
+
+    /** The same protocol with another most start-up forks. */
+    public StartupProtocol withForks(int most) {
+        return new StartupProtocol(most, minForks, warmup, requests, precision, caseBudgetSeconds);
+    }
 }

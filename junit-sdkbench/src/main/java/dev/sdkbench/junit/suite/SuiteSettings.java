@@ -88,7 +88,8 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         for (RunSettings member : members) {
             member.cases().forEach(c -> cases.add(c.withId(caseId(member, c.id()))));
         }
-        SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance());
+        SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance(),
+                first.sideBySide().budgetSeconds());
         RunSettings run = new RunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
                 first.machineProbe(), shared);
         return new SuiteSettings(run, members);

@@ -23,7 +23,8 @@ import dev.sdkbench.junit.samples.GatedClients;
 /**
  * One class run with a reference case and a baseline classpath: every case's forks run in the same
  * rounds as the reference's and as its own baseline side's; a planted slowdown on the candidate side
- * fails its test through the baseline gate, and identical code passes it.
+ * fails its test through the baseline gate, and identical code passes it. The rounds may go from 6 to
+ * 8, so they stop on the pairs' sequential verdicts at the looks 6 and 8 (two rounds more at most: the test command's time).
  */
 class SideBySideRunTest {
 
@@ -38,6 +39,7 @@ class SideBySideRunTest {
         Path classpathFile = Files.writeString(OUTPUT.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
         events = EngineRuns.run(GatedClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", "11",
                 "sdkbench.baselineClasspathFile", classpathFile.toString(), "sdkbench.baselineLabel", "released",
+                "sdkbench.startup.forks", "8",
                 // Wide, so that identical code can never read slower by chance in the test command: the gate benchmark
                 // (bench/gate-error-rates.sh) measures the real tolerance's error rates.
                 "sdkbench.tolerance", "0.25"));
@@ -78,9 +80,23 @@ class SideBySideRunTest {
     }
 
     @Test
-    void everyCaseRanItsForksInTheSameRounds() {
+    void everyCaseRanItsForksInTheSameRoundsUntilThePairsStoppedThem() {
+        int rounds = EngineRuns.caseNode(results, "raw").get("forks").size();
+        assertThat(rounds).as("the rounds stop at a look").isIn(6, 8);
         for (String id : List.of("planted", "planted@released", "raw", "unchanged", "unchanged@released")) {
-            assertThat(EngineRuns.caseNode(results, id).get("forks")).as(id).hasSize(6);
+            assertThat(EngineRuns.caseNode(results, id).get("forks")).as(id).hasSize(rounds);
+            assertThat(EngineRuns.caseNode(results, id).get("forkStop").asText()).as(id).isIn("RESOLVED", "MOST_FORKS");
         }
+    }
+
+    @Test
+    void eachPairRecordsItsLooksAndTheLookEachStartUpFigureIsReadAt() {
+        results.get("pairs").forEach(p -> {
+            assertThat(p.get("looks").toString()).as(p.toString()).isEqualTo("[6,8]");
+            List<String> figures = new ArrayList<>();
+            p.get("sequential").forEach(f -> figures.add(f.get("figure").asText()));
+            assertThat(figures).as(p.toString()).contains("EARLY", "FIRST_RESPONSE");
+            p.get("sequential").forEach(f -> assertThat(f.get("confidence").asDouble()).as(f.toString()).isBetween(0.95, 1.0));
+        });
     }
 }

@@ -44,12 +44,16 @@ class ReportListenerTest {
         Path folder = dir.resolve("target/sdkbench-reports").toAbsolutePath();
         assertThat(files).isPresent();
         assertThat(files.get().all()).containsExactly(folder.resolve("report.md"), folder.resolve("report.html"),
-                folder.resolve("jmh-result.json"));
+                folder.resolve("summary.md"), folder.resolve("jmh-result.json"), folder.resolve("bencher.json"),
+                folder.resolve("benchmark-action.json"));
+        assertThat(Files.readString(folder.resolve("summary.md"))).startsWith("## junit-sdkbench: 5 cases, publishable")
+                .contains("No case ran side by side");
+        assertThat(Files.readString(folder.resolve("bencher.json"))).contains("\"FloorBenchmark.minimalChat\"");
         String markdown = Files.readString(folder.resolve("report.md"));
         assertThat(markdown).contains("| minimalChat |").doesNotContain("openAiJavaChat").contains(fresh.toString());
         assertThat(printed.toString(StandardCharsets.UTF_8))
                 .contains("junit-sdkbench report of 1 benchmark class(es), 5 case(s): publishable")
-                .contains(folder.resolve("report.html").toString());
+                .contains(folder.resolve("report.html").toString()).contains(folder.resolve("summary.md").toString());
     }
 
     @Test

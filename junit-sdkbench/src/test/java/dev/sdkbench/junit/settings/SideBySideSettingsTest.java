@@ -126,4 +126,26 @@ class SideBySideSettingsTest {
                 "sdkbench.baselineLabel", "3.13.0"));
         assertThat(settings.sideBySide().baseline().caseId("messages")).isEqualTo("messages@3.13.0");
     }
+
+    @Test
+    void aComparedCaseMayRunTwoHundredStartUpForksUnlessASettingNamesTheMost() {
+        assertThat(resolve(WithReference.class, Map.of()).cases()).extracting(c -> c.startup().forks())
+                .as("the budget, not the count, ends rounds that do not resolve").containsOnly(Defaults.STARTUP_FORKS_COMPARED);
+        assertThat(resolve(WithReference.class, Map.of("sdkbench.startup.forks", "40")).cases()).extracting(c -> c.startup().forks())
+                .containsOnly(40);
+        assertThat(resolve(Sdk.class, Map.of()).cases()).extracting(c -> c.startup().forks()).as("a case read against nothing")
+                .containsOnly(Defaults.STARTUP_FORKS);
+        assertThat(resolve(Sdk.class, Map.of("sdkbench.referenceClasses", Floors.class.getName())).cases())
+                .extracting(c -> c.startup().forks()).containsOnly(Defaults.STARTUP_FORKS_COMPARED);
+    }
+
+    @Test
+    void theGateBudgetIsTenMinutesAndANegativeOneSaysWhatToUse() {
+        assertThat(resolve(WithReference.class, Map.of()).sideBySide().budgetSeconds()).isEqualTo(600);
+        assertThat(resolve(WithReference.class, Map.of("sdkbench.gate.budgetSeconds", "0")).sideBySide().budgetSeconds()).isZero();
+        assertThatThrownBy(() -> resolve(WithReference.class, Map.of("sdkbench.gate.budgetSeconds", "-5")))
+                .hasMessageContaining("gate.budgetSeconds is -5: use 0 (the rounds run to startup.forks) or a number of seconds");
+        assertThatThrownBy(() -> resolve(WithReference.class, Map.of("sdkbench.gate.budgetSeconds", "ten")))
+                .hasMessageContaining("sdkbench.gate.budgetSeconds is 'ten': use a whole number");
+    }
 }

@@ -225,7 +225,7 @@ public final class BaselineComparison {
         long seed = (benchmark + "." + caseId + "." + metric).hashCode();
         MedianChange change = MedianChange.of(b, a, settings.resamples(), seed);
         return new MetricChange(benchmark, caseId, metric, before, after, change, threshold,
-                verdict(change, threshold, settings.drift(), Metrics.higherIsBetter(metric)), null);
+                verdict(change, threshold, settings.drift(), Figure.of(metric).higherIsBetter()), null);
     }
 
     /**

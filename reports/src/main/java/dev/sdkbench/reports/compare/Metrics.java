@@ -8,11 +8,6 @@ final class Metrics {
     private Metrics() {
     }
 
-    /** Rates are better higher; every other figure (time, memory, allocation, counts) is better lower. */
-    static boolean higherIsBetter(String metric) {
-        return metric.contains("PerSecond") || metric.endsWith("Throughput");
-    }
-
     /** A fraction as a signed percentage: {@code +10.2%}. */
     static String percent(double fraction) {
         return String.format(Locale.ROOT, "%+.1f%%", fraction * 100);

@@ -17,14 +17,20 @@ import dev.sdkbench.reports.model.RunFile;
  * Finds and reads the results files a report is made of. A file argument is read as given. A
  * folder contributes every {@code results.json} below it (the engine writes
  * {@code target/sdkbench/<Class>/results.json}) and every other {@code *.json} directly in it
- * (a published run's folder holds {@code <Class>.json}), except the {@code jmh-result.json} a
- * report writes.
+ * (a published run's folder holds {@code <Class>.json}), except the JSON files a report writes
+ * ({@link #REPORT_OUTPUTS}).
  */
 public final class ResultsFiles {
 
     public static final String RESULTS_FILE = "results.json";
     /** The report's own JMH-format output, never a results file. */
     public static final String JMH_RESULT_FILE = "jmh-result.json";
+    /** The report's Bencher Metric Format output. */
+    public static final String BENCHER_FILE = "bencher.json";
+    /** The report's github-action-benchmark output. */
+    public static final String BENCHMARK_ACTION_FILE = "benchmark-action.json";
+    /** The JSON files a report writes beside its results files, none of them a results file. */
+    public static final Set<String> REPORT_OUTPUTS = Set.of(JMH_RESULT_FILE, BENCHER_FILE, BENCHMARK_ACTION_FILE);
 
     private ResultsFiles() {
     }
@@ -66,6 +72,6 @@ public final class ResultsFiles {
             return true;
         }
         boolean directlyIn = folder.relativize(file).getNameCount() == 1;
-        return directlyIn && name.endsWith(".json") && !name.equals(JMH_RESULT_FILE);
+        return directlyIn && name.endsWith(".json") && !REPORT_OUTPUTS.contains(name);
     }
 }

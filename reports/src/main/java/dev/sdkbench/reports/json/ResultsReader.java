@@ -123,11 +123,17 @@ public final class ResultsReader {
         for (int i = 0; pairs != null && i < pairs.size(); i++) {
             Fields p = Fields.of(pairs.get(i), "pairs[" + i + "]");
             String role = p.requiredText("role");
+            Pair.Role parsed;
             try {
-                Pair.Role r = Pair.Role.valueOf(role);
-                read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), r, p.bool("sameJvm", r == Pair.Role.REFERENCE)));
+                parsed = Pair.Role.valueOf(role);
             } catch (IllegalArgumentException e) {
-                throw new Fields.Problem(p.path("role") + " is '" + role + "': use REFERENCE or BASELINE (" + e.getMessage() + ")");
+                throw new Fields.Problem(p.path("role") + " is '" + role + "': use REFERENCE or BASELINE");
+            }
+            try {
+                read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), parsed,
+                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE)));
+            } catch (IllegalArgumentException e) {
+                throw new Fields.Problem(p.path("") + ": " + e.getMessage());
             }
         }
         return read;

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,6 +24,7 @@ import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkMeasurements;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.MachineNoise;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
@@ -30,6 +32,7 @@ import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
 import dev.sdkbench.reports.model.StreamTimes;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.paired.PairedComparison;
 
 /**
  * Writes a {@link Run} in the results schema, unknown fields included, so that tools which
@@ -76,10 +79,35 @@ public final class ResultsWriter {
         run.cases().forEach(c -> cases.add(caseResult(c)));
         if (!run.pairs().isEmpty()) {
             ArrayNode pairs = o.putArray("pairs");
-            run.pairs().forEach(p -> pairs.addObject().put("case", p.caseId()).put("reference", p.referenceId())
-                    .put("role", p.role().name()).put("sameJvm", p.sameJvm()));
+            run.pairs().forEach(p -> pairs.add(pair(run, p)));
         }
         extra(o, run.extra());
+        return o;
+    }
+
+    /**
+     * A pair; one whose rounds stopped on the data also gets its planned looks and, for each start-up figure, the look
+     * its interval is read at and that look's confidence (what every reader derives again from the forks).
+     */
+    private static ObjectNode pair(Run run, Pair p) {
+        ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name())
+                .put("sameJvm", p.sameJvm());
+        if (p.looks().isEmpty()) {
+            return o;
+        }
+        ArrayNode looks = o.putArray("looks");
+        p.looks().forEach(looks::add);
+        ArrayNode figures = o.putArray("sequential");
+        Optional<CaseResult> c = run.caseById(p.caseId());
+        Optional<CaseResult> reference = run.caseById(p.referenceId());
+        if (c.isPresent() && reference.isPresent()) {
+            PairedComparison.of(p, c.get(), reference.get(), PairedComparison.DEFAULT_TOLERANCE).ratios().stream()
+                    .filter(r -> r.look() > 0).forEach(r -> {
+                        ObjectNode figure = figures.addObject().put("figure", r.figure().name()).put("look", r.look())
+                                .put("pairs", r.pairs());
+                        number(figure, "confidence", r.confidence());
+                    });
+        }
         return o;
     }
 

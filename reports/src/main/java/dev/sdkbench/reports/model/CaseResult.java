@@ -36,7 +36,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param skippedForks forks not run because an earlier one had failed
  * @param fewestForks  the forks the case runs whatever its precision or budget (its fewest start-up forks and every
  *                     steady fork; schemaVersion 1: every planned fork)
- * @param forkStop     why the case got no more forks ({@link #PRECISE}, {@link #MOST_FORKS}, {@link #BUDGET},
+ * @param forkStop     why the case got no more forks ({@link #PRECISE}, {@link #RESOLVED}, {@link #MOST_FORKS}, {@link #BUDGET},
  *                     {@link #FAILED}); {@code null} for a case that ran none (unsupported)
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
@@ -57,6 +57,8 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
     public static final String FAILED = "FAILED";
     /** Fork stop: every figure's interval was within the precision. */
     public static final String PRECISE = "PRECISE";
+    /** Fork stop: in lockstep rounds with compared pairs, every timed start-up figure of every pair was resolved at a look. */
+    public static final String RESOLVED = "RESOLVED";
     /** Fork stop: it ran its most start-up forks. */
     public static final String MOST_FORKS = "MOST_FORKS";
     /** Fork stop: another fork would have passed its budget. */

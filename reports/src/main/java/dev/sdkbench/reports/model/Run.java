@@ -17,8 +17,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param library       the measured library
  * @param started       when the run started
  * @param finished      when it finished
- * @param publishable   the engine's verdict: every case passed
- * @param failures      the engine's one-line failure of each failed case
+ * @param publishable   the engine's verdict: every case passed, on pinned forks
+ * @param failures      the engine's one-line failure of each failed case, and why an unpinned run is not publishable
  * @param environment   machine, JVM, plan and footprint
  * @param loadAtEnd     1, 5 and 15 minute load averages at the end
  * @param settings      the class's run settings (seed…)

@@ -9,6 +9,7 @@ import java.util.function.ToDoubleFunction;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.stats.Percentiles;
@@ -25,7 +26,10 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
 
     /** The difference the gate tolerates by default: ±2%, below what the machine's own noise moves a fork. */
     public static final double DEFAULT_TOLERANCE = 0.02;
-    /** The confidence of every interval. */
+    /**
+     * The confidence of every interval: of a fixed count's at once, of a sequential comparison's over all its looks
+     * together ({@link SequentialBoundary}).
+     */
     public static final double CONFIDENCE = 0.95;
 
     public PairedComparison {
@@ -66,13 +70,16 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
     /**
      * One figure of the pair from the two cases' forks of its protocol, in order: the two sides of
      * each pair fork, settled or not (both met one JIT state) while the JIT was nearly done, else fork by position.
+     * A start-up figure of a pair whose rounds stopped on the data ({@link Pair#looks}) takes the sequential
+     * interval; a steady figure's forks are counted in advance, so it keeps the fixed-count one.
      */
     public static Optional<PairedRatio> ratio(Pair pair, PairedFigure figure, List<Fork> forks, List<Fork> referenceForks,
                                               double tolerance) {
+        Looks looks = figure.protocol() == Protocol.STARTUP ? new Looks(pair.looks()) : Looks.none();
         if (sharesJvm(pair, forks)) {
-            return ratio(figure, figure::ofPairFork, forks, partners(pair, forks, referenceForks), tolerance);
+            return ratio(figure, figure::ofPairFork, forks, partners(pair, forks, referenceForks), tolerance, looks);
         }
-        return ratio(figure, forks, referenceForks, tolerance);
+        return ratio(figure, figure::of, forks, referenceForks, tolerance, looks);
     }
 
     /**
@@ -111,32 +118,55 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
                 .toList();
     }
 
-    /** One figure from the two sides' forks of its protocol, paired by position. */
+    /** One figure from the two sides' forks of its protocol, paired by position, counted in advance. */
     public static Optional<PairedRatio> ratio(PairedFigure figure, List<Fork> forks, List<Fork> referenceForks, double tolerance) {
-        return ratio(figure, figure::of, forks, referenceForks, tolerance);
+        return ratio(figure, figure::of, forks, referenceForks, tolerance, Looks.none());
     }
 
     private static Optional<PairedRatio> ratio(PairedFigure figure, ToDoubleFunction<Fork> value, List<Fork> forks,
-                                               List<Fork> referenceForks, double tolerance) {
+                                               List<Fork> referenceForks, double tolerance, Looks looks) {
         int n = Math.min(forks.size(), referenceForks.size());
-        List<double[]> values = new ArrayList<>();
+        double[] values = new double[n];
+        double[] referenceValues = new double[n];
         for (int i = 0; i < n; i++) {
-            double a = value.applyAsDouble(forks.get(i));
-            double b = value.applyAsDouble(referenceForks.get(i));
-            if (Double.isFinite(a) && Double.isFinite(b)) {
-                values.add(new double[] {a, b});
+            values[i] = value.applyAsDouble(forks.get(i));
+            referenceValues[i] = value.applyAsDouble(referenceForks.get(i));
+        }
+        return ratio(figure, values, referenceValues, tolerance, looks);
+    }
+
+    /**
+     * One figure from the two sides' values, paired by position (NaN where a side has none): with looks, the
+     * sequential interval at the largest look the valid pairs reach ({@link SequentialBoundary}), else the
+     * fixed-count 95% interval. The planner reads a running comparison through this, the reports a finished one.
+     */
+    public static Optional<PairedRatio> ratio(PairedFigure figure, double[] values, double[] referenceValues, double tolerance,
+                                              Looks looks) {
+        List<double[]> pairs = new ArrayList<>();
+        for (int i = 0; i < Math.min(values.length, referenceValues.length); i++) {
+            if (Double.isFinite(values[i]) && Double.isFinite(referenceValues[i])) {
+                pairs.add(new double[] {values[i], referenceValues[i]});
             }
         }
-        if (values.isEmpty()) {
+        if (pairs.isEmpty()) {
             return Optional.empty();
         }
-        double[] logRatios = values.stream().mapToDouble(v -> Math.log(v[0] / v[1])).toArray();
-        SignedRank hl = SignedRank.of(logRatios, CONFIDENCE);
+        double[] logRatios = pairs.stream().mapToDouble(v -> Math.log(v[0] / v[1])).toArray();
+        int look = 0;
+        SignedRank hl;
+        if (looks.sequential()) {
+            SequentialBoundary.Look at = SequentialBoundary.of(looks).interval(logRatios);
+            look = at.index() + 1;
+            hl = at.interval();
+            pairs = at.index() < 0 ? pairs : pairs.subList(0, at.pairs());
+        } else {
+            hl = SignedRank.of(logRatios, CONFIDENCE);
+        }
         double ratio = Math.exp(hl.estimate());
         double low = Math.exp(hl.low());
         double high = Math.exp(hl.high());
-        return Optional.of(new PairedRatio(figure, values.size(), ratio, low, high, median(values, 0), median(values, 1),
-                PairedVerdict.of(ratio, low, high, tolerance)));
+        return Optional.of(new PairedRatio(figure, pairs.size(), ratio, low, high, median(pairs, 0), median(pairs, 1),
+                PairedVerdict.of(ratio, low, high, tolerance), look, hl.confidence()));
     }
 
     private static double median(List<double[]> values, int side) {

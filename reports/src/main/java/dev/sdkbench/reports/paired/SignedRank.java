@@ -1,6 +1,8 @@
 package dev.sdkbench.reports.paired;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.reports.stats.Percentiles;
 
@@ -21,6 +23,7 @@ public record SignedRank(double estimate, double low, double high, double confid
 
     /** The most pairs whose exact null distribution is counted; beyond it the normal approximation serves. */
     private static final int EXACT_UP_TO = 200;
+    private static final Map<Integer, double[]> CUMULATIVE = new ConcurrentHashMap<>();
 
     /** @param differences paired differences (here log ratios), at least one */
     public static SignedRank of(double[] differences, double confidence) {
@@ -28,6 +31,17 @@ public record SignedRank(double estimate, double low, double high, double confid
         if (n == 0) {
             return new SignedRank(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
+        return ofRank(differences, criticalRank(n, (1 - confidence) / 2));
+    }
+
+    /**
+     * The estimate and the interval between the k-th smallest and the k-th largest Walsh averages,
+     * whose exact coverage is {@code 1 - 2 P(W <= k - 1)}; no interval when k is below 1.
+     *
+     * @param differences paired differences, at least one
+     */
+    public static SignedRank ofRank(double[] differences, int k) {
+        int n = differences.length;
         double[] walsh = new double[n * (n + 1) / 2];
         int w = 0;
         for (int i = 0; i < n; i++) {
@@ -37,12 +51,15 @@ public record SignedRank(double estimate, double low, double high, double confid
         }
         Arrays.sort(walsh);
         double estimate = Percentiles.ofSorted(walsh, 0.5);
-        int k = criticalRank(n, (1 - confidence) / 2);
-        if (k < 1) {
+        if (k < 1 || k > walsh.length) {
             return new SignedRank(estimate, Double.NaN, Double.NaN, Double.NaN);
         }
-        double coverage = 1 - 2 * lowerTail(n, k - 1);
-        return new SignedRank(estimate, walsh[k - 1], walsh[walsh.length - k], coverage);
+        return new SignedRank(estimate, walsh[k - 1], walsh[walsh.length - k], coverage(n, k));
+    }
+
+    /** The exact coverage of the interval between the k-th smallest and largest Walsh averages of n pairs. */
+    static double coverage(int n, int k) {
+        return 1 - 2 * lowerTail(n, k - 1);
     }
 
     /**
@@ -50,7 +67,11 @@ public record SignedRank(double estimate, double low, double high, double confid
      * the interval's ends are the k-th smallest and largest Walsh averages; 0 when none qualifies.
      */
     static int criticalRank(int n, double tail) {
-        double[] cumulative = nullCumulative(n);
+        return criticalRank(nullCumulative(n), tail);
+    }
+
+    /** As {@link #criticalRank(int, double)}, from the null distribution's cumulative {@code P(W <= s)}. */
+    static int criticalRank(double[] cumulative, double tail) {
         int k = 0;
         while (k < cumulative.length / 2 && cumulative[k] <= tail) {
             k++;
@@ -64,8 +85,15 @@ public record SignedRank(double estimate, double low, double high, double confid
         return c < 0 ? 0 : cumulative[Math.min(c, cumulative.length - 1)];
     }
 
-    /** {@code P(W <= s)} for every s from 0 to n(n+1)/2: counted exactly up to {@value #EXACT_UP_TO} pairs, else approximated. */
-    private static double[] nullCumulative(int n) {
+    /**
+     * {@code P(W <= s)} for every s from 0 to n(n+1)/2: counted exactly up to {@value #EXACT_UP_TO} pairs, else approximated;
+     * computed once per n (counting takes ~n³/2 steps, and the sequential boundary asks for the same n many times).
+     */
+    static double[] nullCumulative(int n) {
+        return CUMULATIVE.computeIfAbsent(n, SignedRank::countNullCumulative).clone();
+    }
+
+    private static double[] countNullCumulative(int n) {
         int most = n * (n + 1) / 2;
         double[] cumulative = new double[most + 1];
         if (n > EXACT_UP_TO) {
@@ -92,7 +120,7 @@ public record SignedRank(double estimate, double low, double high, double confid
         return cumulative;
     }
 
-    private static double normalCdf(double z) {
+    static double normalCdf(double z) {
         // Abramowitz and Stegun 7.1.26, within 1.5e-7: plenty beyond 200 pairs.
         double t = 1 / (1 + 0.3275911 * Math.abs(z) / Math.sqrt(2));
         double erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))

@@ -83,6 +83,11 @@ public record Figure(String name, String label, String unit, int decimals) {
         return (c.steadySettled() || legacySteady ? "steady" : "early") + "AllocKiB";
     }
 
+    /** Rates (a name containing {@code PerSecond} or ending in {@code Throughput}) are better higher; every other figure is better lower. */
+    public boolean higherIsBetter() {
+        return name.contains("PerSecond") || name.endsWith("Throughput");
+    }
+
     /** Whether the figure belongs to a streaming case's group of figures. */
     public boolean streaming() {
         return name.startsWith("earlyStream.") || name.startsWith("steadyStream.");

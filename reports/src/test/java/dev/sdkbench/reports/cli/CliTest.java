@@ -54,13 +54,35 @@ class CliTest {
     }
 
     @Test
-    void renderingTheOutputFolderAgainSkipsItsOwnJmhFile() throws IOException {
+    void renderingTheOutputFolderAgainSkipsItsOwnJsonFiles() throws IOException {
         Path copy = dir.resolve("run");
         Files.createDirectories(copy);
         Files.copy(PUBLISHED_RUN.resolve("FloorBenchmark.json"), copy.resolve("FloorBenchmark.json"));
 
         assertThat(cli("render", copy.toString(), "--out", copy.toString())).isZero();
+        assertThat(copy.resolve("jmh-result.json")).exists();
+        assertThat(copy.resolve("bencher.json")).exists();
+        assertThat(copy.resolve("benchmark-action.json")).exists();
+        assertThat(copy.resolve("summary.md")).exists();
         assertThat(cli("render", copy.toString(), "--out", copy.toString())).as(err()).isZero();
+        assertThat(out()).contains("sdkbench report of 1 results file(s)");
+    }
+
+    @Test
+    void aReferenceNameTitlesTheChartsAxisAndIsRefusedWhereNoCaseHasAReference() throws IOException {
+        Path report = dir.resolve("report");
+
+        int status = cli("render", "../runs/2026-12-02-openai-floor", "--out", report.toString(), "--reference-name",
+                "the raw JDK client");
+
+        assertThat(status).as(err()).isZero();
+        assertThat(Files.readString(report.resolve("side-by-side.svg"))).contains(">× the raw JDK client (lower is better)<");
+        assertThat(Files.readString(report.resolve("report.html"))).contains(">× the raw JDK client (lower is better)<");
+        assertThat(cli("render", PUBLISHED_RUN.toString(), "--out", dir.resolve("r").toString(), "--reference-name=the JDK"))
+                .isEqualTo(2);
+        assertThat(err()).contains("--reference-name names what cases are read against, but no case of these files is read"
+                + " against a reference case: leave it out");
+        assertThat(dir.resolve("r")).as("refused before writing").doesNotExist();
     }
 
     @Test

@@ -13,6 +13,9 @@ class ResultsFilesTest {
         Path here = Path.of(".").normalize();
         assertThat(ResultsFiles.isResultsFile(here, Path.of("OpenAiJavaBenchmark.json"))).isTrue();
         assertThat(ResultsFiles.isResultsFile(here, Path.of("jmh-result.json"))).isFalse();
+        assertThat(ResultsFiles.isResultsFile(here, Path.of("bencher.json"))).as("a report's Bencher export").isFalse();
+        assertThat(ResultsFiles.isResultsFile(here, Path.of("benchmark-action.json"))).as("a report's github-action-benchmark export")
+                .isFalse();
         assertThat(ResultsFiles.isResultsFile(here, Path.of("round-1", "other.json"))).as("not directly in it").isFalse();
         assertThat(ResultsFiles.isResultsFile(here, Path.of("round-1", "results.json"))).isTrue();
     }

@@ -60,6 +60,9 @@ class SchemaDocumentTest {
         ((ObjectNode) root.path("environment").path("machineNoise")).put("problem", "no CPU to probe");
         root.putArray("pairs").addObject().put("case", c.path("id").asText()).put("reference", "FloorBenchmark.minimalChat")
                 .put("role", "REFERENCE");
+        // A pair whose rounds stopped on the data: its looks, and each start-up figure's look and confidence.
+        ((com.fasterxml.jackson.databind.node.ArrayNode) root.path("pairs")).addObject().put("case", c.path("id").asText())
+                .put("reference", root.path("cases").get(1).path("id").asText()).put("role", "REFERENCE").putArray("looks").add(6).add(8);
         Path file = dir.resolve("complete.json");
         json.writeValue(file.toFile(), root);
 

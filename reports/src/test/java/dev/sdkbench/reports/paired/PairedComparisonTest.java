@@ -76,7 +76,7 @@ class PairedComparisonTest {
         PairedComparison comparison = PairedComparison.of(reference, run.cases().get(1), run.cases().get(0), 0.02);
         assertThat(comparison.ratio(PairedFigure.EARLY).orElseThrow().verdict()).isEqualTo(PairedVerdict.SLOWER);
         assertThat(comparison.regressions()).isEmpty();
-        PairedRatio rss = new PairedRatio(PairedFigure.RSS, 6, 1.9, 1.8, 2.0, 190, 100, PairedVerdict.SLOWER);
+        PairedRatio rss = new PairedRatio(PairedFigure.RSS, 6, 1.9, 1.8, 2.0, 190, 100, PairedVerdict.SLOWER, 0, 0.969);
         assertThat(rss.verdictWord()).as("memory is larger, not slower").isEqualTo("LARGER");
     }
 

@@ -36,6 +36,11 @@ public final class HtmlReport {
     }
 
     public static String render(Report report) {
+        return render(report, null);
+    }
+
+    /** The page, its side-by-side chart's axis naming the reference as {@code referenceName} ({@code null}: from the files). */
+    public static String render(Report report, String referenceName) {
         List<Report.Row> rows = report.rows();
         List<Report.Failure> failures = report.failures();
         StringBuilder h = new StringBuilder();
@@ -65,7 +70,7 @@ public final class HtmlReport {
                 .append(" Allocation and p99 have a column per block, never one that switches: <em>early</em> over the start-up")
                 .append(" forks' early block, <em>steady</em> over the settled steady forks' timed iterations.")
                 .append(" Click a column heading to sort.</p>\n");
-        sideBySide(h, report);
+        sideBySide(h, report, referenceName);
         headline(h, rows);
         h.append("<h2>Charts</h2>\n<p>Bars are medians over forks; whiskers span p25–p75 of the forks.</p>\n");
         for (Figure figure : Figure.measuredIn(report)) {
@@ -92,7 +97,7 @@ public final class HtmlReport {
     }
 
     /** The paired ratios first, as in the Markdown report: their chart, then a row per pair. */
-    private static void sideBySide(StringBuilder h, Report report) {
+    private static void sideBySide(StringBuilder h, Report report, String referenceName) {
         List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
         if (comparisons.isEmpty()) {
             return;
@@ -100,7 +105,7 @@ public final class HtmlReport {
         h.append("<h2>Side by side</h2>\n<p>Each figure of a case over what it is read against, fork by fork, from forks that ran")
                 .append(" in the same interleaved rounds: the Hodges-Lehmann ratio with its exact 95% signed-rank interval (6 pairs")
                 .append(" at least) and its verdict against ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
-                .append("%.</p>\n<figure>\n").append(RatioChart.svg(comparisons, RatioChart.TITLE)).append("</figure>\n");
+                .append("%.</p>\n<figure>\n").append(RatioChart.svg(report, referenceName)).append("</figure>\n");
         h.append("<table id=\"side-by-side\">\n<thead><tr><th>Case</th><th>Over</th>");
         for (PairedFigure figure : PairedFigure.values()) {
             h.append("<th>").append(Html.escape(figure.label())).append("</th>");

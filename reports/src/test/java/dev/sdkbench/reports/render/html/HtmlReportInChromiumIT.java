@@ -118,6 +118,33 @@ class HtmlReportInChromiumIT {
                 "openAiJavaChat");
     }
 
+    @Test
+    void sideBySideChartOfTheMainJobCutsNoTextInTheBrowser() throws Exception {
+        Path folder = OUT.resolve("side-by-side");
+        Files.createDirectories(folder);
+        String svg = RatioChart.svg(Synthetic.mainJobSuite(), "the raw JDK client");
+        Files.writeString(folder.resolve("side-by-side.svg"), svg);
+        // The page measures every text of the chart as the browser set it and writes down those that reach past an edge.
+        Path page = folder.resolve("measured.html");
+        Files.writeString(page, "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n" + svg + "<script>\n"
+                + "const svg = document.querySelector('svg'); const width = svg.viewBox.baseVal.width;\n"
+                + "const texts = [...svg.querySelectorAll('text')];\n"
+                + "const cut = texts.filter(t => { const b = t.getBBox(); return b.x < 0 || b.x + b.width > width; })\n"
+                + "    .map(t => t.firstChild.textContent);\n"
+                + "document.body.setAttribute('data-texts', texts.length);\n"
+                + "document.body.setAttribute('data-cut', cut.join(' | '));\n</script>\n</body></html>\n");
+
+        String dom = chromium("--dump-dom", page.toUri().toString());
+        chromium("--screenshot=" + folder.resolve("side-by-side.png"), "--window-size=1100,1000",
+                folder.resolve("side-by-side.svg").toUri().toString());
+
+        Matcher texts = Pattern.compile("data-texts=\"(\\d+)\"").matcher(dom);
+        assertThat(texts.find()).as("the page's script ran; the DOM:%n%s", dom.substring(0, Math.min(dom.length(), 500))).isTrue();
+        // The title, 3 legend entries and the legend's note, the ticks, the axis title and 28 row names.
+        assertThat(Integer.parseInt(texts.group(1))).isGreaterThan(28 + 5);
+        assertThat(dom).as("texts reaching past the chart's edges").contains("data-cut=\"\"");
+    }
+
     /** The case column of the headline table's body, in document order. */
     private static List<String> headlineCases(String dom) {
         Matcher table = Pattern.compile("<table id=\"headline\".*?<tbody>(.*?)</tbody>", Pattern.DOTALL).matcher(dom);
