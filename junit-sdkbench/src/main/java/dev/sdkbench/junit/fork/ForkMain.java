@@ -92,7 +92,7 @@ public final class ForkMain {
 
     /** Runs the case of {@code spec} in this JVM and says what happened; never throws for the case's faults. */
     static ForkResult run(ForkSpec spec, PrintStream parent) {
-        ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec());
+        ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec(), spec.partner());
         CallLoop loop = new CallLoop(spec, parent, partner);
         ForkSdkCase sdk = new ForkSdkCase(spec, loop);
         CaseFailure failure = runCase(spec, sdk);
@@ -143,9 +143,14 @@ public final class ForkMain {
 
     /** Finds the spec's case method, makes an instance and runs it; returns how it ended, {@code null} when every call passed. */
     static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {
+        return runCase(spec, sdk, ClassLoader.getSystemClassLoader());
+    }
+
+    /** {@link #runCase(ForkSpec, ForkSdkCase)} with the case's class from {@code loader}: a baseline side's own. */
+    static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk, ClassLoader loader) {
         CaseMethod method;
         try {
-            method = CaseMethod.find(spec.testClass(), spec.method());
+            method = CaseMethod.find(spec.testClass(), spec.method(), loader);
         } catch (CaseSetupException e) {
             return new CaseFailure(Outcome.SETUP_FAILED, e.getMessage());
         }

@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.run;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,10 +108,17 @@ final class ForkRunner {
                 fixtureTicks);
     }
 
-    /** A pair fork's reference, with the order of its timed rounds drawn for this fork; {@code null} for none. */
+    /** A pair fork's other side, with the order of its timed rounds drawn for this fork; {@code null} for none. */
     private static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, int fork) {
-        return partner == null ? null
-                : new ForkSpec.Partner(partner.testClass().getName(), partner.method(), new SplittableRandom(partner.seed() + fork).nextLong());
+        return partner == null ? null : partner(partner, new SplittableRandom(partner.seed() + fork).nextLong());
+    }
+
+    /** The partner as a fork's spec names it, with the seed of its rounds' order. */
+    static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, long seed) {
+        ForkedCase.OwnLoader own = partner.ownLoader();
+        return new ForkSpec.Partner(partner.testClass().getName(), partner.method(), seed,
+                own == null ? null : String.join(File.pathSeparator, own.entries()),
+                own == null ? null : String.join(File.pathSeparator, own.shared()));
     }
 
     private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {

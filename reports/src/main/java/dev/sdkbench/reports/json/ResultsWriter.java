@@ -91,7 +91,8 @@ public final class ResultsWriter {
      * its interval is read at and that look's confidence (what every reader derives again from the forks).
      */
     private static ObjectNode pair(Run run, Pair p) {
-        ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name());
+        ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name())
+                .put("sameJvm", p.sameJvm());
         if (p.looks().isEmpty()) {
             return o;
         }
