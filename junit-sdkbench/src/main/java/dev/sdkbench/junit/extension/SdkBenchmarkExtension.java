@@ -42,7 +42,6 @@ import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
-import dev.sdkbench.junit.settings.Shard;
 import dev.sdkbench.junit.launch.BuildFolder;
 import dev.sdkbench.junit.suite.SuiteModules;
 import dev.sdkbench.junit.suite.SuiteSettings;
@@ -101,9 +100,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             }
             RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
             RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
-            RunSettings settings = shard(context).map(shard -> onlyShard(selected, shard)).orElse(selected);
+            RunSettings settings = selected.shard() == null ? selected
+                    : selected.shard().share(List.of(selected)).stream().findFirst().orElse(selected.withCases(List.of()));
             if (settings.cases().isEmpty()) {
-                return; // only the class's other tests were selected
+                return; // only the class's other tests were selected, or its cases fell to other shards
             }
             OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), testClass);
             Path directory = root.path().resolve(testClass.getSimpleName());
@@ -127,11 +127,19 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 .orElse("").split(",")).map(String::strip).filter(t -> !t.isEmpty()).collect(Collectors.toSet());
         SuiteModules modules = SuiteModules.of(suite, projectDir(suite), excludedTags);
         context.getStore(NAMESPACE).put(SUITE_MODULES, modules); // its class loaders close with the class
-        SuiteSettings settings = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
+        SuiteSettings resolved = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
+        Optional<SuiteSettings> share = resolved.shared();
+        if (share.isEmpty()) {
+            System.out.println("[sdkbench] " + suite.getSimpleName() + ": shard " + resolved.run().shard().label()
+                    + " holds none of its " + resolved.run().cases().size() + " cases (there are more shards than cases): the other shards run them");
+            context.getStore(NAMESPACE).put(SUITE, List.of());
+            return;
+        }
+        SuiteSettings settings = share.get();
         OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), suite);
         Path directory = root.path().resolve(suite.getSimpleName());
-        System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes, results in "
-                + directory + " (" + root.why() + ")");
+        System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes"
+                + shardNote(resolved, settings) + ", results in " + directory + " (" + root.why() + ")");
         BenchmarkRun benchmark = new BenchmarkRun(settings.run(), settings.members(), directory, System.out);
         ClassResult whole = RunsInThisJvm.oneAtATime(suite, System.out, benchmark::run);
         List<Reported> members = new ArrayList<>();
@@ -143,6 +151,16 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             publishResults(context, name + "-results.json", reported.json());
         }
         context.getStore(NAMESPACE).put(SUITE, List.copyOf(members));
+    }
+
+    /** What a shard of the suite runs: {@code ", shard 2/4: 7 of 28 cases"}, or nothing for the whole suite. */
+    private static String shardNote(SuiteSettings whole, SuiteSettings share) {
+        if (share.run().shard() == null) {
+            return "";
+        }
+        long own = share.members().stream().mapToLong(m -> m.cases().size()).sum();
+        return ", shard " + share.run().shard().label() + ": " + own + " of " + whole.run().cases().size()
+                + " cases (each in one shard; a reference case runs in every shard that reads it)";
     }
 
     /** Writes a run's results file; the run read side by side, for its tests. */
@@ -265,22 +283,6 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             return (SuiteCases) () -> members == null ? Stream.empty() : suiteTests(members, context);
         }
         return InTestJvm.INSTANCE;
-    }
-
-    /** The CI machine's share of the run, from {@code sdkbench.shard=K/N}. */
-    private static java.util.Optional<Shard> shard(ExtensionContext context) {
-        return context.getConfigurationParameter(SettingsResolver.PREFIX + "shard").filter(v -> !v.isBlank()).map(v -> {
-            try {
-                return Shard.parse(v);
-            } catch (IllegalArgumentException e) {
-                throw new SettingsException(context.getRequiredTestClass(), java.util.List.of(e.getMessage()));
-            }
-        });
-    }
-
-    private static RunSettings onlyShard(RunSettings settings, Shard shard) {
-        return settings.onlyCases(settings.cases().stream().filter(c -> shard.includes(settings.testClass().getName(), c.id()))
-                .map(c -> c.id()).collect(java.util.stream.Collectors.toSet()));
     }
 
     /**

@@ -20,10 +20,11 @@ import dev.sdkbench.junit.Network;
  * @param network       what network forks see
  * @param machineProbe  whether the machine's own spread is probed before and after the forks
  * @param sideBySide    what the cases are read against in the same rounds: a reference case, a baseline classpath
+ * @param shard         the CI machine's share of the run ({@code sdkbench.shard}), or {@code null} for the whole run
  */
 public record RunSettings(Class<?> testClass, String library, Path classpathFile, long seed, List<CaseSettings> cases,
                           CpuSettings cpus, FixtureSettings fixture, Network network, boolean machineProbe,
-                          SideBySide sideBySide) {
+                          SideBySide sideBySide, Shard shard) {
 
     public RunSettings {
         cases = List.copyOf(cases);
@@ -34,9 +35,13 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
      * and the reference case besides, which the selected cases are read against.
      */
     public RunSettings onlyCases(Set<String> ids) {
-        return new RunSettings(testClass, library, classpathFile, seed,
-                cases.stream().filter(c -> ids.contains(c.id()) || c.id().equals(sideBySide.reference())).toList(),
-                cpus, fixture, network, machineProbe, sideBySide);
+        return withCases(cases.stream().filter(c -> ids.contains(c.id()) || c.id().equals(sideBySide.reference())).toList());
+    }
+
+    /** These settings with other cases. */
+    public RunSettings withCases(List<CaseSettings> otherCases) {
+        return new RunSettings(testClass, library, classpathFile, seed, otherCases, cpus, fixture, network, machineProbe, sideBySide,
+                shard);
     }
 
     /** Whether {@code c} is the class's reference case. */
@@ -50,6 +55,6 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                 new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
                 new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
-                Map.of());
+                shard == null ? null : shard.label(), Map.of());
     }
 }

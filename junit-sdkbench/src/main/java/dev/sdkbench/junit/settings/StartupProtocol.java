@@ -13,4 +13,17 @@ package dev.sdkbench.junit.settings;
  * @param caseBudgetSeconds the time the case's forks may take, summed over their lifetimes; 0 for no budget
  */
 public record StartupProtocol(int forks, int minForks, int warmup, int requests, double precision, long caseBudgetSeconds) {
+
+    /** A start-up fork's lifetime, from its JVM's start to its exit, assumed before any has run. */
+    public static final long FORK_ESTIMATE_MILLIS = 3000;
+
+    /**
+     * What the forks are expected to take, summed over their lifetimes, before any ran: the most forks,
+     * within the case's budget, and never fewer than the fewest.
+     */
+    public long expectedMillis() {
+        long most = forks * FORK_ESTIMATE_MILLIS;
+        long budgeted = caseBudgetSeconds > 0 ? Math.min(most, caseBudgetSeconds * 1000) : most;
+        return Math.max(budgeted, minForks * FORK_ESTIMATE_MILLIS);
+    }
 }

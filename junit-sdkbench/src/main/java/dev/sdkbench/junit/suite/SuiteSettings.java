@@ -14,6 +14,7 @@ import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
+import dev.sdkbench.junit.settings.Shard;
 import dev.sdkbench.junit.settings.SideBySide;
 
 /**
@@ -72,7 +73,7 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         RunSettings first = members.get(0);
         // One seed orders the one schedule; each member's results record it.
         members.replaceAll(m -> new RunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
-                m.fixture(), m.network(), m.machineProbe(), m.sideBySide()));
+                m.fixture(), m.network(), m.machineProbe(), m.sideBySide(), m.shard()));
         for (RunSettings member : members) {
             if (!member.cpus().equals(first.cpus()) || !member.fixture().equals(first.fixture())
                     || member.network() != first.network() || member.machineProbe() != first.machineProbe()) {
@@ -84,13 +85,33 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         if (!problems.isEmpty()) {
             throw new SettingsException(suite, problems);
         }
+        return of(suite, members);
+    }
+
+    /**
+     * The suite's share of its shard ({@code sdkbench.shard}; {@link Shard#share}): the cases dealt to it
+     * across every member, with the reference cases they are read against; the whole suite when it is not
+     * sharded, and empty when the shard holds none of its cases.
+     */
+    public Optional<SuiteSettings> shared() {
+        Shard shard = run.shard();
+        if (shard == null) {
+            return Optional.of(this);
+        }
+        List<RunSettings> share = shard.share(members);
+        return share.isEmpty() ? Optional.empty() : Optional.of(of(run.testClass(), share));
+    }
+
+    /** The one run of the members' cases, under {@code MemberClass.method} ids, with what the first member says they share. */
+    private static SuiteSettings of(Class<?> suite, List<RunSettings> members) {
+        RunSettings first = members.get(0);
         List<CaseSettings> cases = new ArrayList<>();
         for (RunSettings member : members) {
             member.cases().forEach(c -> cases.add(c.withId(caseId(member, c.id()))));
         }
         SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance());
         RunSettings run = new RunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
-                first.machineProbe(), shared);
+                first.machineProbe(), shared, first.shard());
         return new SuiteSettings(run, members);
     }
 }
