@@ -89,7 +89,7 @@ public final class RatioChart {
     }
 
     private static void row(StringBuilder svg, PairedComparison c, double mid, Axis axis) {
-        String label = c.pair().caseId() + " over " + shortId(c.pair().referenceId());
+        String label = c.pair().caseId() + " over " + shortId(c.pair().referenceId()) + (c.shard() == null ? "" : " (shard " + c.shard() + ")");
         svg.append("<text x=\"").append(LABEL_WIDTH - 10).append("\" y=\"").append(px(mid + 4)).append("\" text-anchor=\"end\">")
                 .append(Html.escape(label)).append("</text>\n");
         for (Series s : Series.values()) {
