@@ -42,6 +42,7 @@ import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
+import dev.sdkbench.junit.settings.Shard;
 import dev.sdkbench.junit.launch.BuildFolder;
 import dev.sdkbench.junit.suite.SuiteModules;
 import dev.sdkbench.junit.suite.SuiteSettings;
@@ -100,8 +101,9 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             }
             RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
             RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
-            RunSettings settings = selected.shard() == null ? selected
-                    : selected.shard().share(List.of(selected)).stream().findFirst().orElse(selected.withCases(List.of()));
+            Shard shard = shard(context);
+            RunSettings settings = shard == null ? selected
+                    : shard.share(List.of(selected)).stream().findFirst().orElse(selected.withCases(List.of()));
             if (settings.cases().isEmpty()) {
                 return; // only the class's other tests were selected, or its cases fell to other shards
             }
@@ -110,7 +112,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             System.out.println("[sdkbench] " + testClass.getSimpleName() + ": results in " + directory + " (" + root.why() + ")");
             ClassResult result = RunsInThisJvm.oneAtATime(testClass, System.out,
                     () -> new BenchmarkRun(settings, directory, System.out).run());
-            Reported reported = written(result, directory.resolve("results.json"), settings.sideBySide().tolerance(), "");
+            Reported reported = written(result, shard, directory.resolve("results.json"), settings.sideBySide().tolerance(), "");
             context.getStore(NAMESPACE).put(RUN, reported);
             publishResults(context, "results.json", reported.json());
         } catch (SettingsException e) {
@@ -128,9 +130,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         SuiteModules modules = SuiteModules.of(suite, projectDir(suite), excludedTags);
         context.getStore(NAMESPACE).put(SUITE_MODULES, modules); // its class loaders close with the class
         SuiteSettings resolved = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
-        Optional<SuiteSettings> share = resolved.shared();
+        Shard shard = shard(context);
+        Optional<SuiteSettings> share = shard == null ? Optional.of(resolved) : resolved.share(shard);
         if (share.isEmpty()) {
-            System.out.println("[sdkbench] " + suite.getSimpleName() + ": shard " + resolved.run().shard().label()
+            System.out.println("[sdkbench] " + suite.getSimpleName() + ": shard " + shard.label()
                     + " holds none of its " + resolved.run().cases().size() + " cases (there are more shards than cases): the other shards run them");
             context.getStore(NAMESPACE).put(SUITE, List.of());
             return;
@@ -139,13 +142,13 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), suite);
         Path directory = root.path().resolve(suite.getSimpleName());
         System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes"
-                + shardNote(resolved, settings) + ", results in " + directory + " (" + root.why() + ")");
+                + shardNote(shard, resolved, settings) + ", results in " + directory + " (" + root.why() + ")");
         BenchmarkRun benchmark = new BenchmarkRun(settings.run(), settings.members(), directory, System.out);
         ClassResult whole = RunsInThisJvm.oneAtATime(suite, System.out, benchmark::run);
         List<Reported> members = new ArrayList<>();
         for (ClassResult member : benchmark.byMember(whole)) {
             String name = member.settings().testClass().getSimpleName();
-            Reported reported = written(member, directory.resolve(name).resolve("results.json"),
+            Reported reported = written(member, shard, directory.resolve(name).resolve("results.json"),
                     member.settings().sideBySide().tolerance(), SuiteSettings.caseId(member.settings(), ""));
             members.add(reported);
             publishResults(context, name + "-results.json", reported.json());
@@ -154,18 +157,19 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     }
 
     /** What a shard of the suite runs: {@code ", shard 2/4: 7 of 28 cases"}, or nothing for the whole suite. */
-    private static String shardNote(SuiteSettings whole, SuiteSettings share) {
-        if (share.run().shard() == null) {
+    private static String shardNote(Shard shard, SuiteSettings whole, SuiteSettings share) {
+        if (shard == null) {
             return "";
         }
         long own = share.members().stream().mapToLong(m -> m.cases().size()).sum();
-        return ", shard " + share.run().shard().label() + ": " + own + " of " + whole.run().cases().size()
+        return ", shard " + shard.label() + ": " + own + " of " + whole.run().cases().size()
                 + " cases (each in one shard; a reference case runs in every shard that reads it)";
     }
 
-    /** Writes a run's results file; the run read side by side, for its tests. */
-    private static Reported written(ClassResult result, Path json, double tolerance, String evidencePrefix) throws IOException {
-        Run run = result.toModel();
+    /** Writes a run's results file, naming its CI shard if it ran in one; the run read side by side, for its tests. */
+    private static Reported written(ClassResult result, Shard shard, Path json, double tolerance, String evidencePrefix)
+            throws IOException {
+        Run run = shard == null ? result.toModel() : result.toModel().inShard(shard.label());
         ResultsWriter.write(run, json);
         return new Reported(result, PairedComparison.of(run, tolerance), json, new AtomicInteger(), evidencePrefix);
     }
@@ -283,6 +287,16 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             return (SuiteCases) () -> members == null ? Stream.empty() : suiteTests(members, context);
         }
         return InTestJvm.INSTANCE;
+    }
+
+    /** The CI machine's share of the run, from {@code sdkbench.shard=K/N}, or {@code null} for the whole run. */
+    private static Shard shard(ExtensionContext context) {
+        try {
+            return context.getConfigurationParameter(SettingsResolver.PREFIX + "shard").filter(v -> !v.isBlank()).map(Shard::parse)
+                    .orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw new SettingsException(context.getRequiredTestClass(), List.of(e.getMessage()));
+        }
     }
 
     /**

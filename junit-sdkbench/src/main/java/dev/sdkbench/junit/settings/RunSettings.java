@@ -20,11 +20,10 @@ import dev.sdkbench.junit.Network;
  * @param network       what network forks see
  * @param machineProbe  whether the machine's own spread is probed before and after the forks
  * @param sideBySide    what the cases are read against in the same rounds: a reference case, a baseline classpath
- * @param shard         the CI machine's share of the run ({@code sdkbench.shard}), or {@code null} for the whole run
  */
 public record RunSettings(Class<?> testClass, String library, Path classpathFile, long seed, List<CaseSettings> cases,
                           CpuSettings cpus, FixtureSettings fixture, Network network, boolean machineProbe,
-                          SideBySide sideBySide, Shard shard) {
+                          SideBySide sideBySide) {
 
     public RunSettings {
         cases = List.copyOf(cases);
@@ -40,8 +39,7 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
 
     /** These settings with other cases. */
     public RunSettings withCases(List<CaseSettings> otherCases) {
-        return new RunSettings(testClass, library, classpathFile, seed, otherCases, cpus, fixture, network, machineProbe, sideBySide,
-                shard);
+        return new RunSettings(testClass, library, classpathFile, seed, otherCases, cpus, fixture, network, machineProbe, sideBySide);
     }
 
     /** Whether {@code c} is the class's reference case. */
@@ -55,6 +53,6 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                 new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
                 new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
-                shard == null ? null : shard.label(), Map.of());
+                null, Map.of());
     }
 }

@@ -82,7 +82,6 @@ public final class SettingsResolver {
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
         }
-        Shard shard = shard();
         List<CaseSettings> cases = new ArrayList<>();
         for (Method method : caseMethods(testClass)) {
             CaseSettings c = caseSettings(bench, testClass, method);
@@ -102,17 +101,7 @@ public final class SettingsResolver {
         }
         String library = string("library", bench.library());
         return new RunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
-                bool("machineProbe", bench.machineProbe()), sideBySide, shard);
-    }
-
-    /** The CI machine's share of the run ({@code sdkbench.shard=K/N}), or {@code null} for the whole run. */
-    private Shard shard() {
-        try {
-            return config.apply(PREFIX + "shard").map(Shard::parse).orElse(null);
-        } catch (IllegalArgumentException e) {
-            problems.add(e.getMessage());
-            return null;
-        }
+                bool("machineProbe", bench.machineProbe()), sideBySide);
     }
 
     /** The CPU plan's settings: the class's {@code @Forks} and where its {@code @Fixture} puts the fixture. */

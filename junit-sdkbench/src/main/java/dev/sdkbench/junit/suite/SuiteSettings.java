@@ -73,7 +73,7 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         RunSettings first = members.get(0);
         // One seed orders the one schedule; each member's results record it.
         members.replaceAll(m -> new RunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
-                m.fixture(), m.network(), m.machineProbe(), m.sideBySide(), m.shard()));
+                m.fixture(), m.network(), m.machineProbe(), m.sideBySide()));
         for (RunSettings member : members) {
             if (!member.cpus().equals(first.cpus()) || !member.fixture().equals(first.fixture())
                     || member.network() != first.network() || member.machineProbe() != first.machineProbe()) {
@@ -89,15 +89,11 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
     }
 
     /**
-     * The suite's share of its shard ({@code sdkbench.shard}; {@link Shard#share}): the cases dealt to it
-     * across every member, with the reference cases they are read against; the whole suite when it is not
-     * sharded, and empty when the shard holds none of its cases.
+     * The suite's share of a CI shard ({@code sdkbench.shard}; {@link Shard#share}): the cases dealt to it
+     * across every member, with the reference cases they are read against; empty when the shard holds none
+     * of its cases.
      */
-    public Optional<SuiteSettings> shared() {
-        Shard shard = run.shard();
-        if (shard == null) {
-            return Optional.of(this);
-        }
+    public Optional<SuiteSettings> share(Shard shard) {
         List<RunSettings> share = shard.share(members);
         return share.isEmpty() ? Optional.empty() : Optional.of(of(run.testClass(), share));
     }
@@ -111,7 +107,7 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         }
         SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance());
         RunSettings run = new RunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
-                first.machineProbe(), shared, first.shard());
+                first.machineProbe(), shared);
         return new SuiteSettings(run, members);
     }
 }

@@ -135,7 +135,7 @@ class ShardTest {
 
     private static RunSettings member(Class<?> type, String reference, List<CaseSettings> cases) {
         return new RunSettings(type, "", null, 1, cases, null, null, null, false,
-                new SideBySide(reference, reference == null ? FLOORS : List.of(), null, null, null, 0.02), null);
+                new SideBySide(reference, reference == null ? FLOORS : List.of(), null, null, null, 0.02));
     }
 
     /** The dealt cases of a share ({@code Class#case}): every case but a reference that is read. */
