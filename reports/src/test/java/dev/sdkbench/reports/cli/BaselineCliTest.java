@@ -176,7 +176,7 @@ class BaselineCliTest {
         assertThat(merged.resolve("report.md")).exists();
         assertThat(merged.resolve("FloorBenchmark.json")).exists();
         assertThat(cli("merge", FLOOR.toString(), "--out", PUBLISHED_RUN.toString())).isEqualTo(2);
-        assertThat(err()).contains(PUBLISHED_RUN + ": is not empty and holds no MERGED.md");
+        assertThat(err()).contains(PUBLISHED_RUN.toAbsolutePath().normalize() + ": is not empty and holds no MERGED.md");
     }
 
     private Path floorBaseline() {
