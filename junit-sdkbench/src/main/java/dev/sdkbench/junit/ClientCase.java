@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.MAINTAINED;
+
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -25,6 +29,7 @@ import org.junit.jupiter.api.Test;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Test
+@API(status = MAINTAINED, since = "0.1")
 public @interface ClientCase {
 
     /** The dialect this case calls; {@link Dialect#INHERIT} takes the class's. */

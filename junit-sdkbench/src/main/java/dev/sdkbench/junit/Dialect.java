@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.MAINTAINED;
+
+import org.apiguardian.api.API;
+
 import java.util.Locale;
 
 /**
@@ -9,6 +13,7 @@ import java.util.Locale;
  * has one here, named as its id is spelled ({@link #id()}), in the fixture's order.
  * {@code TypedChoicesTest} fails until the constants follow the fixture.
  */
+@API(status = MAINTAINED, since = "0.1")
 public enum Dialect {
 
     /**

@@ -1,6 +1,11 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /** Where the fixture's I/O thread runs relative to the forks. */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum FixturePlacement {
     /** On each fork's CPU, as LM15 does: the fixture's share sits inside every figure alike. */
     SHARED,

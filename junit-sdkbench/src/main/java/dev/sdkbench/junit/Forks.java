@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;
@@ -25,6 +29,7 @@ import dev.sdkbench.junit.settings.Defaults;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Inherited
+@API(status = EXPERIMENTAL, since = "0.1")
 public @interface Forks {
 
     /**

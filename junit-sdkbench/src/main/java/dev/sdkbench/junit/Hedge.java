@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -24,6 +28,7 @@ import java.util.function.Supplier;
  * {@code thenApply}, although the JDK HttpClient's futures pass a cancellation on from their
  * dependents).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Hedge {
 
     /** How long a race waits for its first answer before it cancels both calls and fails. */

@@ -1,6 +1,11 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /** What network a fork sees. */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum Network {
     /** Only loopback where the machine allows it ({@code unshare}), the host's otherwise; which one is recorded. */
     AUTO,

@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Locale;
 
 /**
@@ -10,6 +14,7 @@ import java.util.Locale;
  * here, named as its id is spelled ({@link #id()}, its name there and in results), in the fixture's
  * order. {@code TypedChoicesTest} fails until the constants follow the fixture.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum Scenario {
 
     /** Not set here: a case takes its class's scenario, a class's cases are {@link #PLAIN} ({@code sdkbench.scenario} may name another). */

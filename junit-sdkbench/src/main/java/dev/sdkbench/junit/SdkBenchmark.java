@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.MAINTAINED;
+
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;
@@ -28,6 +32,7 @@ import dev.sdkbench.junit.extension.SdkBenchmarkExtension;
 @Inherited
 @ExtendWith(SdkBenchmarkExtension.class)
 @Tag("sdkbench")
+@API(status = MAINTAINED, since = "0.1")
 public @interface SdkBenchmark {
 
     /** The library measured and its version, for results ({@code sdkbench.library}, usually set by the build). */

@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -43,6 +47,7 @@ import dev.sdkbench.junit.extension.SdkBenchmarkExtension;
 @Documented
 @ExtendWith(SdkBenchmarkExtension.class)
 @Tag("sdkbench")
+@API(status = EXPERIMENTAL, since = "0.1")
 public @interface SdkBenchmarkSuite {
 
     /** The member modules' folders, relative to the project's folder (Surefire's {@code basedir}, else the working directory). */

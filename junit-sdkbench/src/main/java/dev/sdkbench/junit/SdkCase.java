@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.MAINTAINED;
+
+import org.apiguardian.api.API;
+
 /**
  * What a {@link ClientCase} method receives, in the forked JVM: where the fixture is, what to
  * ask, and the place to hand over the call to measure.
@@ -17,6 +21,7 @@ package dev.sdkbench.junit;
  *
  * Everything before {@link #measure} is client construction and is not timed.
  */
+@API(status = MAINTAINED, since = "0.1")
 public interface SdkCase {
 
     /** {@code http://127.0.0.1:<port>}, no trailing slash; add the SDK's own prefix (e.g. {@code /v1}). */

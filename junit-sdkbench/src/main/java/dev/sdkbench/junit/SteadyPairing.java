@@ -1,9 +1,14 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /**
  * Where a case's steady figure meets the reference it is read against
  * ({@code @Steady(pairing)}, {@code sdkbench.steady.pairing}).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum SteadyPairing {
     /**
      * Each in JVMs of its own, the i-th steady fork of each in the same lockstep round. Each JVM's

@@ -1,5 +1,9 @@
 package dev.sdkbench.junit;
 
+import static org.apiguardian.api.API.Status.MAINTAINED;
+
+import org.apiguardian.api.API;
+
 import java.util.function.Consumer;
 
 /**
@@ -12,6 +16,7 @@ import java.util.function.Consumer;
  * until its stream completes, so that returning means the stream is over.
  */
 @FunctionalInterface
+@API(status = MAINTAINED, since = "0.1")
 public interface StreamingCall {
 
     /** @param deltas takes each chunk's text in order; {@code null} and empty strings count as no text */

@@ -8,4 +8,9 @@
  * ({@code SdkCase}, {@code ClientCall}, {@code StreamingCall}) and the case's own classes: never JUnit, Jackson, Undertow
  * or the fixture, whose classes would otherwise count in the case's memory and class numbers.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.fork;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

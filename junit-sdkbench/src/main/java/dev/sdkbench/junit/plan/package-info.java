@@ -6,4 +6,9 @@
  * {@link dev.sdkbench.junit.plan.Schedule}, then more start-up forks until each case is precise or
  * spent). Plain values and decisions; nothing here launches anything.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.plan;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -5,4 +5,9 @@
  * time; {@link dev.sdkbench.junit.probe.NoiseReading} starts it and carries what it measured, so
  * a report can say whether the machine itself spreads more than the precision asked of the forks.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.probe;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -5,4 +5,9 @@
  * {@code Latencies}, both the reports model's records). Pure functions over plain values; nothing
  * here knows about forks.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.stats;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -4,4 +4,9 @@
  * their settings as one run's ({@link dev.sdkbench.junit.suite.SuiteSettings}), which {@code run.BenchmarkRun}
  * forks in one schedule.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.suite;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -8,4 +8,9 @@
  * forks' results and the case's settings. It reads the forks as
  * {@link dev.sdkbench.junit.summary.PassedFork}s so that {@code run} depends on it, not it on {@code run}.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.junit.summary;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -19,7 +19,8 @@ public final class Cli {
             new RenderCommand(),
             new BaselineCommand(),
             new CompareCommand(),
-            new MergeCommand());
+            new MergeCommand(),
+            new HeadlineCommand());
 
     private Cli() {
     }

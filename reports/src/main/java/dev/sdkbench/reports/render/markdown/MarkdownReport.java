@@ -343,7 +343,7 @@ public final class MarkdownReport {
     }
 
     /** A table cell: pipes escaped, line breaks flattened. */
-    static String cell(String text) {
+    public static String cell(String text) {
         return inline(text).replace("|", "\\|");
     }
 
