@@ -281,7 +281,7 @@ public final class Synthetic {
         return new Run(Run.SCHEMA_VERSION, "dev.sdkbench.examples." + simpleName, Library.parse(library),
                 Instant.parse("2026-11-30T12:00:00Z"), Instant.parse("2026-11-30T12:05:00Z"), publishable, failures,
                 environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, new RunSettings.Forks(1, true, null),
-                new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), Map.of()),
+                new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), null, Map.of()),
                 List.of(cases), Map.of());
     }
 

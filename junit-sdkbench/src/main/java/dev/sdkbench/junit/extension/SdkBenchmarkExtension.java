@@ -101,16 +101,18 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
             }
             RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
             RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
-            RunSettings settings = shard(context).map(shard -> onlyShard(selected, shard)).orElse(selected);
+            Shard shard = shard(context);
+            RunSettings settings = shard == null ? selected
+                    : shard.share(List.of(selected)).stream().findFirst().orElse(selected.withCases(List.of()));
             if (settings.cases().isEmpty()) {
-                return; // only the class's other tests were selected
+                return; // only the class's other tests were selected, or its cases fell to other shards
             }
             OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), testClass);
             Path directory = root.path().resolve(testClass.getSimpleName());
             System.out.println("[sdkbench] " + testClass.getSimpleName() + ": results in " + directory + " (" + root.why() + ")");
             ClassResult result = RunsInThisJvm.oneAtATime(testClass, System.out,
                     () -> new BenchmarkRun(settings, directory, System.out).run());
-            Reported reported = written(result, directory.resolve("results.json"), settings.sideBySide().tolerance(), "");
+            Reported reported = written(result, shard, directory.resolve("results.json"), settings.sideBySide().tolerance(), "");
             context.getStore(NAMESPACE).put(RUN, reported);
             publishResults(context, "results.json", reported.json());
         } catch (SettingsException e) {
@@ -127,17 +129,26 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 .orElse("").split(",")).map(String::strip).filter(t -> !t.isEmpty()).collect(Collectors.toSet());
         SuiteModules modules = SuiteModules.of(suite, projectDir(suite), excludedTags);
         context.getStore(NAMESPACE).put(SUITE_MODULES, modules); // its class loaders close with the class
-        SuiteSettings settings = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
+        SuiteSettings resolved = SuiteSettings.resolve(suite, modules.members(), context::getConfigurationParameter, excludedTags);
+        Shard shard = shard(context);
+        Optional<SuiteSettings> share = shard == null ? Optional.of(resolved) : resolved.share(shard);
+        if (share.isEmpty()) {
+            System.out.println("[sdkbench] " + suite.getSimpleName() + ": shard " + shard.label()
+                    + " holds none of its " + resolved.run().cases().size() + " cases (there are more shards than cases): the other shards run them");
+            context.getStore(NAMESPACE).put(SUITE, List.of());
+            return;
+        }
+        SuiteSettings settings = share.get();
         OutputRoot root = OutputRoot.of(context.getConfigurationParameter(OutputRoot.PARAMETER), suite);
         Path directory = root.path().resolve(suite.getSimpleName());
-        System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes, results in "
-                + directory + " (" + root.why() + ")");
+        System.out.println("[sdkbench] " + suite.getSimpleName() + ": " + settings.members().size() + " member classes"
+                + shardNote(shard, resolved, settings) + ", results in " + directory + " (" + root.why() + ")");
         BenchmarkRun benchmark = new BenchmarkRun(settings.run(), settings.members(), directory, System.out);
         ClassResult whole = RunsInThisJvm.oneAtATime(suite, System.out, benchmark::run);
         List<Reported> members = new ArrayList<>();
         for (ClassResult member : benchmark.byMember(whole)) {
             String name = member.settings().testClass().getSimpleName();
-            Reported reported = written(member, directory.resolve(name).resolve("results.json"),
+            Reported reported = written(member, shard, directory.resolve(name).resolve("results.json"),
                     member.settings().sideBySide().tolerance(), SuiteSettings.caseId(member.settings(), ""));
             members.add(reported);
             publishResults(context, name + "-results.json", reported.json());
@@ -145,9 +156,20 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         context.getStore(NAMESPACE).put(SUITE, List.copyOf(members));
     }
 
-    /** Writes a run's results file; the run read side by side, for its tests. */
-    private static Reported written(ClassResult result, Path json, double tolerance, String evidencePrefix) throws IOException {
-        Run run = result.toModel();
+    /** What a shard of the suite runs: {@code ", shard 2/4: 7 of 28 cases"}, or nothing for the whole suite. */
+    private static String shardNote(Shard shard, SuiteSettings whole, SuiteSettings share) {
+        if (shard == null) {
+            return "";
+        }
+        long own = share.members().stream().mapToLong(m -> m.cases().size()).sum();
+        return ", shard " + shard.label() + ": " + own + " of " + whole.run().cases().size()
+                + " cases (each in one shard; a reference case runs in every shard that reads it)";
+    }
+
+    /** Writes a run's results file, naming its CI shard if it ran in one; the run read side by side, for its tests. */
+    private static Reported written(ClassResult result, Shard shard, Path json, double tolerance, String evidencePrefix)
+            throws IOException {
+        Run run = shard == null ? result.toModel() : result.toModel().inShard(shard.label());
         ResultsWriter.write(run, json);
         return new Reported(result, PairedComparison.of(run, tolerance), json, new AtomicInteger(), evidencePrefix);
     }
@@ -267,20 +289,14 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         return InTestJvm.INSTANCE;
     }
 
-    /** The CI machine's share of the run, from {@code sdkbench.shard=K/N}. */
-    private static java.util.Optional<Shard> shard(ExtensionContext context) {
-        return context.getConfigurationParameter(SettingsResolver.PREFIX + "shard").filter(v -> !v.isBlank()).map(v -> {
-            try {
-                return Shard.parse(v);
-            } catch (IllegalArgumentException e) {
-                throw new SettingsException(context.getRequiredTestClass(), java.util.List.of(e.getMessage()));
-            }
-        });
-    }
-
-    private static RunSettings onlyShard(RunSettings settings, Shard shard) {
-        return settings.onlyCases(settings.cases().stream().filter(c -> shard.includes(settings.testClass().getName(), c.id()))
-                .map(c -> c.id()).collect(java.util.stream.Collectors.toSet()));
+    /** The CI machine's share of the run, from {@code sdkbench.shard=K/N}, or {@code null} for the whole run. */
+    private static Shard shard(ExtensionContext context) {
+        try {
+            return context.getConfigurationParameter(SettingsResolver.PREFIX + "shard").filter(v -> !v.isBlank()).map(Shard::parse)
+                    .orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw new SettingsException(context.getRequiredTestClass(), List.of(e.getMessage()));
+        }
     }
 
     /**

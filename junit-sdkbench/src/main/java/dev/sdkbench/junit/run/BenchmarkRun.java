@@ -478,10 +478,8 @@ public final class BenchmarkRun {
     /** What the planner needs of a case: its fork counts, precision and budget. */
     private static ForkPlanner.CasePlan casePlan(CaseSettings c) {
         StartupProtocol startup = c.startup();
-        // A steady fork's early block, warmup cap and timed iterations, plus a JVM's start and exit.
-        long steadyEstimate = c.steady().longestMillis() + 5000;
         return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
-                startup.caseBudgetSeconds() * 1000, steadyEstimate);
+                startup.caseBudgetSeconds() * 1000, c.steady().forkEstimateMillis());
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */

@@ -50,6 +50,14 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
         return scenario.requestsPerCall();
     }
 
+    /**
+     * What the case's forks are expected to take, summed over their lifetimes, before any ran: what a
+     * shard's share is weighed by. A case its SDK cannot run forks nothing.
+     */
+    public long expectedMillis() {
+        return unsupported != null ? 0 : startup.expectedMillis() + steady.forks() * steady.forkEstimateMillis();
+    }
+
     /** Whether the case runs steady forks. */
     public boolean measuresSteady() {
         return steady.forks() > 0;

@@ -41,9 +41,12 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
      * and the reference case besides, which the selected cases are read against.
      */
     public RunSettings onlyCases(Set<String> ids) {
-        return new RunSettings(testClass, library, classpathFile, seed,
-                cases.stream().filter(c -> ids.contains(c.id()) || c.id().equals(sideBySide.reference())).toList(),
-                cpus, fixture, network, machineProbe, sideBySide);
+        return withCases(cases.stream().filter(c -> ids.contains(c.id()) || c.id().equals(sideBySide.reference())).toList());
+    }
+
+    /** These settings with other cases. */
+    public RunSettings withCases(List<CaseSettings> otherCases) {
+        return new RunSettings(testClass, library, classpathFile, seed, otherCases, cpus, fixture, network, machineProbe, sideBySide);
     }
 
     /** Whether {@code c} is the class's reference case. */
@@ -57,6 +60,6 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                 new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
                 new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
-                Map.of());
+                null, Map.of());
     }
 }

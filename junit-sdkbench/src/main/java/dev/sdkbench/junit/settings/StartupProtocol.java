@@ -15,8 +15,21 @@ package dev.sdkbench.junit.settings;
  */
 public record StartupProtocol(int forks, int minForks, int warmup, int requests, double precision, long caseBudgetSeconds) {
 
+    /** A start-up fork's lifetime, from its JVM's start to its exit, assumed before any has run. */
+    public static final long FORK_ESTIMATE_MILLIS = 3000;
+
     /** The same protocol with another most start-up forks. */
     public StartupProtocol withForks(int most) {
         return new StartupProtocol(most, minForks, warmup, requests, precision, caseBudgetSeconds);
+    }
+
+    /**
+     * What the forks are expected to take, summed over their lifetimes, before any ran: the most forks,
+     * within the case's budget, and never fewer than the fewest.
+     */
+    public long expectedMillis() {
+        long most = forks * FORK_ESTIMATE_MILLIS;
+        long budgeted = caseBudgetSeconds > 0 ? Math.min(most, caseBudgetSeconds * 1000) : most;
+        return Math.max(budgeted, minForks * FORK_ESTIMATE_MILLIS);
     }
 }

@@ -39,4 +39,9 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
     public long longestMillis() {
         return warmupMillis + iterations * iterationMillis;
     }
+
+    /** A steady fork's lifetime assumed before one has run: its longest, plus its early block and its JVM's start and exit. */
+    public long forkEstimateMillis() {
+        return longestMillis() + 5000;
+    }
 }

@@ -14,6 +14,7 @@ import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
+import dev.sdkbench.junit.settings.Shard;
 import dev.sdkbench.junit.settings.SideBySide;
 
 /**
@@ -84,6 +85,22 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         if (!problems.isEmpty()) {
             throw new SettingsException(suite, problems);
         }
+        return of(suite, members);
+    }
+
+    /**
+     * The suite's share of a CI shard ({@code sdkbench.shard}; {@link Shard#share}): the cases dealt to it
+     * across every member, with the reference cases they are read against; empty when the shard holds none
+     * of its cases.
+     */
+    public Optional<SuiteSettings> share(Shard shard) {
+        List<RunSettings> share = shard.share(members);
+        return share.isEmpty() ? Optional.empty() : Optional.of(of(run.testClass(), share));
+    }
+
+    /** The one run of the members' cases, under {@code MemberClass.method} ids, with what the first member says they share. */
+    private static SuiteSettings of(Class<?> suite, List<RunSettings> members) {
+        RunSettings first = members.get(0);
         List<CaseSettings> cases = new ArrayList<>();
         for (RunSettings member : members) {
             member.cases().forEach(c -> cases.add(c.withId(caseId(member, c.id()))));

@@ -17,9 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.Events;
@@ -27,7 +24,6 @@ import org.junit.platform.testkit.engine.Events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.sdkbench.junit.samples.JdkChatClient;
 import dev.sdkbench.junit.samples.RawReferences;
 import dev.sdkbench.junit.samples.SuiteOfAnUnbuiltModule;
 import dev.sdkbench.junit.samples.SuiteOfTwoModules;
@@ -47,7 +43,7 @@ class SuiteRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        module("alpha", "alpha 1.0", """
+        MemberModules.compile(OUTPUT, "alpha", "alpha 1.0", """
                 package dev.sdkbench.suite.alpha;
 
                 import dev.sdkbench.junit.*;
@@ -70,7 +66,7 @@ class SuiteRunTest {
                     }
                 }
                 """);
-        module("beta", "beta 2.0", """
+        MemberModules.compile(OUTPUT, "beta", "beta 2.0", """
                 package dev.sdkbench.suite.beta;
 
                 import dev.sdkbench.junit.*;
@@ -95,25 +91,6 @@ class SuiteRunTest {
         ObjectMapper json = new ObjectMapper();
         alpha = json.readTree(OUTPUT.resolve("results/SuiteOfTwoModules/AlphaBenchmark/results.json").toFile());
         beta = json.readTree(OUTPUT.resolve("results/SuiteOfTwoModules/BetaBenchmark/results.json").toFile());
-    }
-
-    /** Compiles one member class into {@code module-<name>/target/test-classes}, with its classpath file and library. */
-    private static void module(String name, String library, String source) throws Exception {
-        Path module = OUTPUT.resolve("module-" + name);
-        Path sources = module.resolve("src");
-        Path classes = module.resolve("target/test-classes");
-        Path own = Files.createDirectories(module.resolve("lib-" + name)).toAbsolutePath();
-        Files.createDirectories(classes);
-        String className = name.substring(0, 1).toUpperCase() + name.substring(1) + "Benchmark";
-        Path file = Files.createDirectories(sources.resolve("dev/sdkbench/suite/" + name)).resolve(className + ".java");
-        Files.writeString(file, source);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int exit = javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"), file.toString());
-        assertThat(exit).as("javac of %s", className).isZero();
-        // The samples' JDK client, which the member calls, as a library of the module's own.
-        String client = Path.of(JdkChatClient.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        Files.writeString(module.resolve("target/sdk-classpath.txt"), own + File.pathSeparator + client);
-        Files.writeString(module.resolve("target/sdkbench-module.properties"), "library=" + library + "\n");
     }
 
     @Test

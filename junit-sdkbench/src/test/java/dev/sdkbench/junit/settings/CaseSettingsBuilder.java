@@ -19,6 +19,7 @@ public final class CaseSettingsBuilder {
     private long fixtureDelayMicros;
     private String model;
     private Scenario scenario = Scenarios.PLAIN;
+    private int startupForks = 1;
 
     private CaseSettingsBuilder(String id) {
         this.id = id;
@@ -48,6 +49,12 @@ public final class CaseSettingsBuilder {
         return this;
     }
 
+    /** The most and the fewest start-up forks: what the case costs. */
+    public CaseSettingsBuilder startupForks(int value) {
+        startupForks = value;
+        return this;
+    }
+
     public CaseSettingsBuilder fixtureDelayMicros(long value) {
         fixtureDelayMicros = value;
         return this;
@@ -55,7 +62,7 @@ public final class CaseSettingsBuilder {
 
     public CaseSettings build() {
         return new CaseSettings(id, dialect, stream, new Expectations("Say hello.", 32, model, "Hello."),
-                new StartupProtocol(1, 1, 1, 1, 0, 0), SteadyProtocol.none(), new ForkJvm("256m", List.of(), 10), scenario,
+                new StartupProtocol(startupForks, startupForks, 1, 1, 0, 0), SteadyProtocol.none(), new ForkJvm("256m", List.of(), 10), scenario,
                 null, fixtureDelayMicros);
     }
 }

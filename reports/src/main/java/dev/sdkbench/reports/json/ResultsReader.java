@@ -149,7 +149,7 @@ public final class ResultsReader {
                 new RunSettings.Fixture(fixture.text("placement"), fixture.longValue("delayMicros", 0), fixture.text("network"),
                         fixture.integerOrNull("warmup"), fixture.integerOrNull("streamDeltas"),
                         fixture.longOrNull("streamFirstDelayMicros"), fixture.longOrNull("streamIntervalMicros")),
-                rest(s, Map.of("forks", forks, "fixture", fixture)));
+                s.text("shard"), rest(s, Map.of("forks", forks, "fixture", fixture)));
     }
 
     /** The class's settings of a schemaVersion 1 or 2 file, each flat field read into its group. */
@@ -161,7 +161,7 @@ public final class ResultsReader {
                         s.integerOrNull("fixtureWarmup"), stream == null ? null : stream.integer("deltas", 0),
                         stream == null ? null : stream.longValue("firstDelayMicros", 0),
                         stream == null ? null : stream.longValue("intervalMicros", 0)),
-                s.rest());
+                null, s.rest());
     }
 
     /** The group's fields, none when the file has no such group. */

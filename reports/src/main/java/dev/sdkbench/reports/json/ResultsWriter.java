@@ -130,6 +130,7 @@ public final class ResultsWriter {
         putIfKnown(fixture, "streamDeltas", f.streamDeltas());
         putIfKnown(fixture, "streamFirstDelayMicros", f.streamFirstDelayMicros());
         putIfKnown(fixture, "streamIntervalMicros", f.streamIntervalMicros());
+        putIfKnown(o, "shard", s.shard());
         s.extra().forEach((name, value) -> place(o, name, value));
         return o;
     }

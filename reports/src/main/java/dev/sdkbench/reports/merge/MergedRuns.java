@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import dev.sdkbench.reports.json.ResultsFileException;
@@ -122,15 +123,49 @@ public final class MergedRuns {
                 .append(cell(e.host())).append(" | ").append(cell(e.cpuModel())).append(" | ").append(e.cores()).append(" | ")
                 .append(cell(e.kernel())).append(" | ").append(cell(e.javaVm())).append(" | ").append(cell(e.cpuPlan()))
                 .append(" |\n"));
-        md.append("\n| case | library | status | environment | source |\n|---|---|---|---|---|\n");
+        shards(md, report);
+        md.append("\n| case | library | status | environment | shard | source |\n|---|---|---|---|---|---|\n");
         for (Report.Row row : report.rows()) {
             Environment e = row.run().environment();
             CaseResult c = row.result();
             md.append("| ").append(row.run().benchmarkName()).append('.').append(c.id()).append(" | ")
                     .append(cell(row.library().label())).append(" | ").append(c.status()).append(" | E")
-                    .append(environments.get(e.fingerprint())).append(" | `").append(row.file().source()).append("` |\n");
+                    .append(environments.get(e.fingerprint())).append(" | ").append(cell(row.run().settings().shard()))
+                    .append(" | `").append(row.file().source()).append("` |\n");
         }
         return md.toString();
+    }
+
+    /**
+     * Which CI shards the set holds, and which of their matrix it lacks: a shard's cases are in no other. Each
+     * case ran in one shard, and each reference case in every shard that reads it, where its readers are paired
+     * with it alone.
+     */
+    private static void shards(StringBuilder md, Report report) {
+        Set<String> shards = new TreeSet<>();
+        report.runs().forEach(f -> {
+            if (f.run().settings().shard() != null) {
+                shards.add(f.run().settings().shard());
+            }
+        });
+        if (shards.isEmpty()) {
+            return;
+        }
+        md.append("\nCI shards: ").append(String.join(", ", shards)).append(". Each case ran in one shard; a reference case")
+                .append(" ran in every shard that reads it, has a row per shard, and is paired only with its own shard's cases.");
+        Set<String> missing = new TreeSet<>();
+        shards.forEach(label -> {
+            int count = Integer.parseInt(label.substring(label.indexOf('/') + 1));
+            for (int k = 1; k <= count; k++) {
+                if (!shards.contains(k + "/" + count)) {
+                    missing.add(k + "/" + count);
+                }
+            }
+        });
+        if (!missing.isEmpty()) {
+            md.append(" **No results from shard ").append(String.join(", ", missing)).append("**: any cases of theirs are not in this set.");
+        }
+        md.append('\n');
     }
 
     private static String cell(String text) {

@@ -31,11 +31,28 @@ public record Report(List<RunFile> runs) {
             Library own = file.run().library();
             String id = result.id();
             if (otherClassReference()) {
-                return new Library("reference: " + id.substring(0, id.indexOf('.')), "");
+                return new Library("reference: " + id.substring(0, id.indexOf('.')) + shardNote(), "");
+            }
+            if (readAsReference()) {
+                return new Library(own.name() + shardNote(), own.version());
             }
             boolean baselineSide = id.contains("@") && file.run().pairs().stream()
                     .anyMatch(p -> p.role() == Pair.Role.BASELINE && p.referenceId().equals(id));
             return baselineSide ? new Library(own.name(), id.substring(id.lastIndexOf('@') + 1)) : own;
+        }
+
+        /**
+         * {@code " (shard 2/4)"} for a run of a CI shard, else nothing: a reference case runs in every shard that
+         * reads it, so a merged report has a row of it per shard, each of which only its shard's cases are read against.
+         */
+        private String shardNote() {
+            String shard = file.run().settings().shard();
+            return shard == null ? "" : " (shard " + shard + ")";
+        }
+
+        /** Whether a case of the file is read against this one. */
+        private boolean readAsReference() {
+            return file.run().pairs().stream().anyMatch(p -> p.role() == Pair.Role.REFERENCE && p.referenceId().equals(result.id()));
         }
 
         /**

@@ -55,6 +55,13 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
                 cases, List.of(), extra);
     }
 
+    /** The run as a CI shard's machine wrote it: its settings name the shard ({@code "2/4"}). */
+    public Run inShard(String shard) {
+        RunSettings sharded = new RunSettings(settings.seed(), settings.forks(), settings.fixture(), shard, settings.extra());
+        return new Run(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd, sharded,
+                cases, pairs, extra);
+    }
+
     /** The case of that id, if the run has it. */
     public java.util.Optional<CaseResult> caseById(String id) {
         return cases.stream().filter(c -> c.id().equals(id)).findFirst();

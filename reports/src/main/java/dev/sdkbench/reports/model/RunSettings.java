@@ -11,9 +11,11 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param seed    the seed of the fork order and the bootstrap intervals
  * @param forks   the CPU plan the forks ran on ({@code @Forks})
  * @param fixture how the fixture answered ({@code @Fixture})
+ * @param shard   the CI machine's share of the run that wrote the file ({@code "2/4"}: shard 2 of 4), or {@code null}
+ *                when it ran whole
  * @param extra   fields this reader does not model, a group's as {@code group.member}
  */
-public record RunSettings(long seed, Forks forks, Fixture fixture, Map<String, JsonNode> extra) {
+public record RunSettings(long seed, Forks forks, Fixture fixture, String shard, Map<String, JsonNode> extra) {
 
     /**
      * What the CPU plan was made from.

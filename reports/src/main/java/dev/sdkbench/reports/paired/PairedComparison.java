@@ -21,8 +21,10 @@ import dev.sdkbench.reports.stats.Percentiles;
  * @param pair      the two cases
  * @param tolerance the difference that matters, as a fraction (0.02: ±2%)
  * @param ratios    one ratio per figure that has at least one pair
+ * @param shard     the CI shard whose run measured both sides ({@code "2/4"}), or {@code null} for a whole run: a
+ *                  reference measured in several shards is paired only with the cases of its own shard
  */
-public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ratios) {
+public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ratios, String shard) {
 
     /** The difference the gate tolerates by default: ±2%, below what the machine's own noise moves a fork. */
     public static final double DEFAULT_TOLERANCE = 0.02;
@@ -41,14 +43,15 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         return report.runs().stream().flatMap(f -> of(f.run(), tolerance).stream()).toList();
     }
 
-    /** Every pair of the run, compared; a pair whose cases are missing from the run is left out. */
+    /** Every pair of the run, compared, in the run's shard; a pair whose cases are missing from the run is left out. */
     public static List<PairedComparison> of(Run run, double tolerance) {
         List<PairedComparison> comparisons = new ArrayList<>();
         for (Pair pair : run.pairs()) {
             Optional<CaseResult> c = run.caseById(pair.caseId());
             Optional<CaseResult> reference = run.caseById(pair.referenceId());
             if (c.isPresent() && reference.isPresent()) {
-                comparisons.add(of(pair, c.get(), reference.get(), tolerance));
+                PairedComparison compared = of(pair, c.get(), reference.get(), tolerance);
+                comparisons.add(new PairedComparison(pair, tolerance, compared.ratios(), run.settings().shard()));
             }
         }
         return comparisons;
@@ -64,7 +67,13 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         for (PairedFigure figure : PairedFigure.values()) {
             ratio(pair, figure, forks(c, figure), forks(reference, figure), tolerance).ifPresent(ratios::add);
         }
-        return new PairedComparison(pair, tolerance, ratios);
+        return new PairedComparison(pair, tolerance, ratios, null);
+    }
+
+    /** What the case is read against, as a report names it: {@code FloorBenchmark.minimalChat (reference, shard 2/4)}. */
+    public String over() {
+        return pair.referenceId() + (pair.role() == Pair.Role.BASELINE ? " (baseline classpath" : " (reference")
+                + (shard == null ? "" : ", shard " + shard) + ")";
     }
 
     /**

@@ -63,6 +63,7 @@ class SchemaDocumentTest {
         fixture.putObject("losers").put("held", 1).put("closed", 1).put("keptOpen", 0).putArray("closeMicros").add(40);
         ((ObjectNode) fixture.path("retries")).putArray("gapsMicros").add(50_100);
         ((ObjectNode) root.path("environment").path("machineNoise")).put("problem", "no CPU to probe");
+        ((ObjectNode) root.path("settings")).put("shard", "2/4");
         root.putArray("pairs").addObject().put("case", c.path("id").asText()).put("reference", "FloorBenchmark.minimalChat")
                 .put("role", "REFERENCE");
         // A pair whose rounds stopped on the data: its looks, and each start-up figure's look and confidence.

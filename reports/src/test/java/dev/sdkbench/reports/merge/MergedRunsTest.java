@@ -53,8 +53,23 @@ class MergedRunsTest {
         assertThat(md).contains("3 class runs from 2 environments")
                 .contains("| E1 | runner-a | AMD EPYC | 2 | Linux 6.18 | OpenJDK 64-Bit Server VM 17.0.15 |")
                 .contains("| E2 | runner-b | Intel Xeon | 4 | Linux 6.8 | OpenJDK 64-Bit Server VM 21.0.5 |")
-                .containsPattern("\\| FloorBenchmark\\.minimalChat \\| JDK HttpClient \\+ Jackson 2\\.22\\.1 \\| OK \\| E1 \\| `.*shard-1.*` \\|")
-                .containsPattern("\\| FloorBenchmark\\.minimalChat \\| JDK HttpClient \\+ Jackson 2\\.22\\.1 \\| OK \\| E2 \\| `.*shard-2.*` \\|");
+                .containsPattern("\\| FloorBenchmark\\.minimalChat \\| JDK HttpClient \\+ Jackson 2\\.22\\.1 \\| OK \\| E1 \\| - \\| `.*shard-1.*` \\|")
+                .containsPattern("\\| FloorBenchmark\\.minimalChat \\| JDK HttpClient \\+ Jackson 2\\.22\\.1 \\| OK \\| E2 \\| - \\| `.*shard-2.*` \\|");
+    }
+
+    @Test
+    void eachCaseShowsItsShardAndAShardWithNoResultsIsNamed() throws Exception {
+        Run openAi = Synthetic.passingReport().runs().get(0).run();
+        Path shard1 = dir.resolve("shard-1");
+        Path shard2 = dir.resolve("shard-2");
+        ResultsWriter.write(openAi.inShard("1/3"), shard1.resolve("OpenAiJavaBenchmark.json"));
+        ResultsWriter.write(Synthetic.passingReport().runs().get(1).run().inShard("2/3"), shard2.resolve("Other.json"));
+
+        Report report = MergedRuns.merge(List.of(shard1, shard2), dir.resolve("merged"), false);
+
+        assertThat(report.runs()).extracting(f -> f.run().settings().shard()).containsExactly("1/3", "2/3");
+        assertThat(Files.readString(dir.resolve("merged/MERGED.md"))).contains("CI shards: 1/3, 2/3.")
+                .contains("**No results from shard 3/3**").containsPattern("\\| OpenAiJavaBenchmark\\.\\w+ \\| .* \\| 1/3 \\|");
     }
 
     @Test

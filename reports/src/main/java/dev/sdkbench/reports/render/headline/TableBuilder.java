@@ -44,12 +44,21 @@ final class TableBuilder {
         }
     }
 
-    /** The cases of one API and mode read against one reference ({@code null} when they have none), in the order found. */
+    /**
+     * The cases of one API and mode read against one reference ({@code null} when they have none), in the order found.
+     * A reference measured in several CI shards heads a section per shard: each case's ratio is to its own shard's.
+     */
     private record Section(String dialect, boolean stream, CaseRef reference, List<CaseRef> cases) {
 
         String referenceId() {
-            return reference == null ? "" : reference.result().id();
+            return reference == null ? "" : reference.result().id() + shardOf(reference);
         }
+    }
+
+    /** {@code " (shard 2/4)"} for a case of a CI shard's run, else nothing. */
+    private static String shardOf(CaseRef c) {
+        String shard = c.file().run().settings().shard();
+        return shard == null ? "" : " (shard " + shard + ")";
     }
 
     /** A section's figures once warm, from another run: its reference there, and each of its cases by {@link CaseRef#key}. */
@@ -173,7 +182,7 @@ final class TableBuilder {
                 default -> cell(reference, null, column);
             });
         }
-        String name = referenceName == null ? reference.result().id() : referenceName;
+        String name = (referenceName == null ? reference.result().id() : referenceName) + shardOf(reference);
         return new ClientRow(withApi(name, reference.settings()), reference.result().id(), true, cells);
     }
 
@@ -274,7 +283,7 @@ final class TableBuilder {
         for (CaseRef c : s.cases()) {
             Optional<CaseRef> there = steadyFrom.report().runs().stream().filter(f -> f.run().benchmark().equals(c.file().run().benchmark()))
                     .flatMap(f -> f.run().caseById(c.result().id()).map(r -> caseRef(f, r)).stream())
-                    .filter(r -> r.pair() != null && r.pair().referenceId().equals(s.referenceId())).findFirst();
+                    .filter(r -> r.pair() != null && r.pair().referenceId().equals(s.reference().result().id())).findFirst();
             if (there.isEmpty()) {
                 return Optional.empty();
             }

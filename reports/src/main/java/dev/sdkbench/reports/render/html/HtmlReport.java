@@ -6,7 +6,6 @@ import java.util.Map;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.RunFile;
@@ -113,8 +112,8 @@ public final class HtmlReport {
         }
         h.append("</tr></thead>\n<tbody>\n");
         for (PairedComparison c : comparisons) {
-            h.append("<tr><td>").append(Html.escape(c.pair().caseId())).append("</td><td>").append(Html.escape(c.pair().referenceId()))
-                    .append(c.pair().role() == Pair.Role.BASELINE ? " (baseline classpath)" : " (reference)").append("</td>");
+            h.append("<tr><td>").append(Html.escape(c.pair().caseId())).append("</td><td>").append(Html.escape(c.over()))
+                    .append("</td>");
             for (PairedFigure figure : PairedFigure.values()) {
                 h.append("<td>").append(c.ratio(figure).map(HtmlReport::pairedCell).orElse(Format.NONE)).append("</td>");
             }

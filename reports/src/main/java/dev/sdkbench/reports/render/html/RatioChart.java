@@ -126,7 +126,7 @@ public final class RatioChart {
         List<Row> rows = new ArrayList<>();
         for (RunFile file : report.runs()) {
             for (PairedComparison c : PairedComparison.of(file.run(), PairedComparison.DEFAULT_TOLERANCE)) {
-                rows.add(new Row(label(file.run(), c.pair()), c.pair().caseId() + " over " + c.pair().referenceId(), c));
+                rows.add(new Row(label(file.run(), c.pair()) + (c.shard() == null ? "" : " (shard " + c.shard() + ")"), c.pair().caseId() + " over " + c.pair().referenceId(), c));
             }
         }
         Map<String, Long> uses = rows.stream().collect(Collectors.groupingBy(Row::label, Collectors.counting()));

@@ -5,7 +5,6 @@ import java.util.Map;
 
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.render.CpuInterference;
@@ -132,8 +131,7 @@ public final class MarkdownReport {
         PAIRED_COLUMNS.forEach(f -> md.append(" | ").append(f.label()));
         md.append(" |\n|---|---").append("|---:".repeat(PAIRED_COLUMNS.size())).append("|\n");
         for (PairedComparison c : comparisons) {
-            md.append("| ").append(cell(c.pair().caseId())).append(" | ").append(cell(c.pair().referenceId()))
-                    .append(c.pair().role() == Pair.Role.BASELINE ? " (baseline classpath)" : " (reference)");
+            md.append("| ").append(cell(c.pair().caseId())).append(" | ").append(cell(c.over()));
             for (PairedFigure figure : PAIRED_COLUMNS) {
                 md.append(" | ").append(c.ratio(figure).map(MarkdownReport::pairedCell).orElse(Format.NONE));
             }
