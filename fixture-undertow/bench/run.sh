@@ -43,7 +43,7 @@ echo "== build" >&2
 WORK=$(mktemp -d)
 RAW=$WORK/raw
 mkdir -p "$RAW"
-(cd "$ROOT" && mvn -B -q -pl fixture-undertow dependency:build-classpath -Dmdep.includeScope=test \
+(cd "$ROOT" && mvn -B -q -pl fixture-undertow dependency:build-classpath -DincludeScope=test \
     -Dmdep.outputFile="$WORK/classpath.txt")
 # Private copies, so that another build cleaning target/ mid-run cannot pull the classes away.
 cp "$MODULE"/target/fixture-undertow-*-standalone.jar "$WORK/fixture.jar"

@@ -25,7 +25,7 @@ mkdir -p "$dir"
 # The test classpath a build tool would hand the launcher: the user project's, JUnit 6.1 included.
 step console-classpath "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$root/it/user-project/pom.xml" \
     -Djunit.version=$junit org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
-    -Dmdep.includeScope=test -Dmdep.outputFile="$dir/test-classpath.txt"
+    -DincludeScope=test -Dmdep.outputFile="$dir/test-classpath.txt"
 step console-standalone "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$root/it/user-project/pom.xml" \
     org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy \
     -Dartifact=org.junit.platform:junit-platform-console-standalone:$junit -DoutputDirectory="$dir"

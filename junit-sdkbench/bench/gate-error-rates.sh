@@ -105,7 +105,7 @@ done
 echo "$(date -u +%H:%M:%S) done, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The module's test classpath, for the resampler (a program of bench/java, compiled by -Pengine-bench).
-(cd "$ROOT" && mvn -B -o -q -f junit-sdkbench/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
+(cd "$ROOT" && mvn -B -o -q -f junit-sdkbench/pom.xml dependency:build-classpath -DincludeScope=test \
     -Dmdep.outputFile="$OUT/classpath.txt" > /dev/null)
 CP="$MODULE/target/test-classes:$MODULE/target/classes:$(cat "$OUT/classpath.txt")"
 for n in $PAIRS; do

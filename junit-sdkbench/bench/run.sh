@@ -105,7 +105,7 @@ SAMPLER=$!
 log "build"
 # -Pengine-bench: the programs below live in bench/java, a source set only that profile compiles.
 (cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml -Pengine-bench test-compile)
-(cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml dependency:build-classpath -Dmdep.includeScope=test \
+(cd "$ROOT" && mvn -B -q -f junit-sdkbench/pom.xml dependency:build-classpath -DincludeScope=test \
     -Dmdep.outputFile="$WORK/classpath.txt" > /dev/null)
 # Private copies for the launcher runs, so that a build cleaning target/ mid-run cannot pull the classes away.
 cp -r "$MODULE/target/test-classes" "$WORK/test-classes"

@@ -24,7 +24,7 @@ import dev.sdkbench.junit.extension.SdkBenchmarkExtension;
  * and network, which the run shares.
  *
  * <p>A member module is a folder holding {@code target/test-classes}, the case's runtime classpath in
- * {@code target/sdk-classpath.txt} ({@code dependency:build-classpath -Dmdep.includeScope=runtime}) and,
+ * {@code target/sdk-classpath.txt} ({@code dependency:build-classpath -DincludeScope=runtime}) and,
  * optionally, {@code target/sdkbench-module.properties} with the {@code library} it measures. Results go
  * to one {@code results.json} per member class, as if each had run alone. The class reports its cases
  * through one test factory:

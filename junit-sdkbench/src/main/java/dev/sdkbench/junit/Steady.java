@@ -67,9 +67,10 @@ public @interface Steady {
     long warmupMillis() default -1;
 
     /**
-     * Where the steady figure meets its reference ({@code sdkbench.steady.pairing}):
-     * {@link SteadyPairing#SEPARATE_JVMS}, the default, or {@link SteadyPairing#SAME_JVM}; an array
-     * so that it can be left unset, with one value when set.
+     * Where the steady figure meets its baseline side or its reference ({@code sdkbench.steady.pairing}):
+     * {@link SteadyPairing#SEPARATE_JVMS}, the default, or {@link SteadyPairing#SAME_JVM} (the
+     * baseline, when there is one, in a class loader of its own in the case's JVMs); an array so that
+     * it can be left unset, with one value when set.
      */
     SteadyPairing[] pairing() default {};
 

@@ -5,8 +5,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import org.apiguardian.api.API;
 
 /**
- * Where a case's steady figure meets the reference it is read against
- * ({@code @Steady(pairing)}, {@code sdkbench.steady.pairing}).
+ * Where a case's steady figure meets the other side it is read against, its baseline classpath's
+ * build or its reference ({@code @Steady(pairing)}, {@code sdkbench.steady.pairing}).
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public enum SteadyPairing {
@@ -17,10 +17,15 @@ public enum SteadyPairing {
      */
     SEPARATE_JVMS,
     /**
-     * In one JVM: each of the case's steady forks also runs the reference's method on the same
-     * classpath, after the case's early block, and times the two in alternating iterations, each
-     * round in a shuffled order, so both meet the same JIT state, heap and machine. The reference
-     * must be on the case's classpath; a baseline classpath is still read against in separate JVMs.
+     * In one JVM: each of the case's steady forks also runs the other side's method, after the case's
+     * early block, and times the two in alternating iterations, each round in a shuffled order, so
+     * both meet the same JIT state, heap and machine. With a baseline classpath the other side is the
+     * case on the baseline, in a class loader of its own (the baseline's jars and the benchmark's
+     * classes first, the JDK and this library's API shared), and it runs no steady forks of its own;
+     * else it is the reference, on the case's classpath. A baseline that cannot load beside the
+     * candidate (a native library already loaded, a JVM-wide factory, a static initialiser that
+     * fails the second time) is found before any fork, and runs its steady forks in JVMs of its own,
+     * which the console and the case's results ({@code sameJvmRefused}) say.
      */
     SAME_JVM
 }

@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * classpath of this project: exactly the project's classes and runtime jars, then the harness's
  * entries (the test classes, junit-sdkbench-standalone, HdrHistogram), and nothing of Undertow or
  * JUnit; and that the harness put no Jackson on the test classpath (only this project's jackson-core
- * is there). The footprint counts the runtime jars only.
+ * is there). The footprint counts the runtime jars only. The baseline side (run.sh sets
+ * sdkbench.baselineClasspathFile) ran on the same classpath as the candidate: its file goes through
+ * the rule the test classpath does, whatever scopes it lists.
  */
 class ForkClasspathTest {
 
@@ -55,7 +57,7 @@ class ForkClasspathTest {
 
         List<String> forkClasspath = new ArrayList<>(expectedCase);
         forkClasspath.addAll(harness);
-        assertEquals(forkClasspath, split(forkClasspathArgument()), "the -cp the fork was started with");
+        assertEquals(forkClasspath, split(forkClasspathArgument("chat")), "the -cp the fork was started with");
 
         long bytes = 0;
         for (String jar : runtimeJars) {
@@ -73,9 +75,17 @@ class ForkClasspathTest {
         }
     }
 
-    /** The -cp of the fork's command: in jvm.args (one quoted argument a line) or in command.txt. */
-    private static String forkClasspathArgument() throws IOException {
-        Path fork = TARGET.resolve("sdkbench/ChatBenchmark/chat/fork-01");
+    @Test
+    void theBaselineSideRanOnTheCandidatesClasspath() throws IOException {
+        String file = System.getProperty("sdkbench.baselineClasspathFile");
+        assertTrue(file != null && Files.isRegularFile(Path.of(file)), "run.sh names the baseline's classpath file: " + file);
+        assertEquals(forkClasspathArgument("chat"), forkClasspathArgument("chat@baseline"),
+                "the baseline's fork -cp against the candidate's, from " + file + ": " + Files.readString(Path.of(file)));
+    }
+
+    /** The -cp of the case's first fork's command: in jvm.args (one quoted argument a line) or in command.txt. */
+    private static String forkClasspathArgument(String caseId) throws IOException {
+        Path fork = TARGET.resolve("sdkbench/ChatBenchmark").resolve(caseId).resolve("fork-01");
         Path args = fork.resolve("jvm.args");
         List<String> words = Files.isRegularFile(args) ? Files.readAllLines(args, StandardCharsets.UTF_8)
                 : Arrays.asList(Files.readString(fork.resolve("command.txt"), StandardCharsets.UTF_8).split("\\s+"));

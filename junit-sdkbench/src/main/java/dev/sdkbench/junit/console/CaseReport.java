@@ -133,7 +133,8 @@ public final class CaseReport {
         }
         long passed = result.forks().stream().filter(ForkOutcome::ok).count();
         return message + "\n" + passed + " of " + result.forks().size() + " forks passed, " + result.skipped()
-                + " skipped after the failure; the run is not publishable.";
+                + " skipped after the failure; " + (result.failedByKnownClientDefect()
+                ? "a known client defect: a finding about the client, the run stays publishable." : "the run is not publishable.");
     }
 
     /**

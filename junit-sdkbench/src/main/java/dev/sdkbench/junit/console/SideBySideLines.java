@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.reports.paired.PairedFigure;
 import dev.sdkbench.reports.paired.PairedRatio;
 
 /** A case's figures over what it is read against, fork by fork, for its test's output and its failure message. */
@@ -19,9 +20,10 @@ public final class SideBySideLines {
     public static String describe(List<PairedComparison> comparisons) {
         StringBuilder out = new StringBuilder();
         for (PairedComparison c : comparisons) {
-            out.append(String.format(Locale.ROOT, "[sdkbench] %s over %s (%s, forks paired by round; SAME within ±%.0f%%):%n",
+            out.append(String.format(Locale.ROOT, "[sdkbench] %s over %s (%s, forks paired by round%s; SAME within ±%.0f%%):%n",
                     c.pair().caseId(), c.pair().referenceId(), c.pair().role() == Pair.Role.BASELINE ? "its baseline classpath"
-                            : "the reference case", c.tolerance() * 100));
+                            : "the reference case", c.pair().sameJvm() && c.ratio(PairedFigure.STEADY).isPresent()
+                            ? ", steady within each pair fork's JVM" : "", c.tolerance() * 100));
             for (PairedRatio r : c.ratios()) {
                 out.append(String.format(Locale.ROOT, "  %-24s %s  %s  (%.4g against %.4g %s)%n", r.figure().label(), r.describe(),
                         r.verdictWord(), r.caseMedian(), r.referenceMedian(), r.figure().unit()));

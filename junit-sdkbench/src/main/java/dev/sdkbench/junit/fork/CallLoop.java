@@ -82,7 +82,7 @@ final class CallLoop implements ForkSdkCase.Calls {
             early = timedBlock(own, spec.requests(), Phase.TIMED, spec.warmup());
             earlyStream = own.streamTimes(early.requests());
             if (spec.steady() != null) {
-                List<Block> blocks = steadyBlocks(partner == null ? List.of(own) : List.of(own, reference()), spec.steady());
+                List<Block> blocks = steadyBlocks(partner == null ? List.of(own) : List.of(own, reference(own)), spec.steady());
                 steady = blocks.get(0);
                 steadyStream = own.streamTimes(steady.requests());
                 referenceSteady = partner == null ? null : blocks.get(1);
@@ -92,6 +92,7 @@ final class CallLoop implements ForkSdkCase.Calls {
             return stop.failure;
         } finally {
             if (partner != null) {
+                own.enter();
                 partner.release();
             }
             if (cpuWatch != null) {
@@ -150,20 +151,28 @@ final class CallLoop implements ForkSdkCase.Calls {
     }
 
     /**
-     * The pair fork's reference: its method starts only now, after the case's early block, so that
-     * nothing of it counts in the case's first response or early figures; then its own warmup calls.
+     * The pair fork's other side (its reference, or its baseline in a loader of its own): its method
+     * starts only now, after the case's early block, so that nothing of it counts in the case's first
+     * response or early figures; then its own warmup calls.
      */
-    private Side reference() throws Stop {
+    private Side reference(Side own) throws Stop {
         ReferencePartner.Handover handed = partner.start();
         if (handed.failure() != null) {
             throw new Stop(handed.failure());
         }
-        Side side = handed.call() != null ? Side.plain(partner.name(), handed.call())
-                : Side.streaming(partner.name(), handed.streamingCall());
+        Side side = handed.call() != null ? Side.plain(partner.label(), handed.call())
+                : Side.streaming(partner.label(), handed.streamingCall());
+        if (partner.ownLoader() != null) {
+            // Each side's calls see its own loader as the context's, as in a JVM of its own.
+            own.loader = Thread.currentThread().getContextClassLoader();
+            side.loader = partner.ownLoader();
+        }
         side.meters();
+        side.enter();
         for (int i = 1; i <= spec.warmup(); i++) {
             check(side, call(side, Phase.WARMUP), Phase.WARMUP);
         }
+        own.enter();
         return side;
     }
 
@@ -218,6 +227,7 @@ final class CallLoop implements ForkSdkCase.Calls {
         int last = plan.window() - 1;
         while (true) {
             for (int s = 0; s < n; s++) {
+                sides.get(s).enter();
                 long compiledBefore = compilation.millis();
                 long iterationStart = System.nanoTime();
                 // The timed iterations' own loop, so that the JIT has compiled it before they start.
@@ -265,6 +275,7 @@ final class CallLoop implements ForkSdkCase.Calls {
         for (int i = 0; i < plan.iterations(); i++) {
             shuffle(round, order);
             for (int s : round) {
+                sides.get(s).enter();
                 long allocatedBefore = allocation.totalBytes();
                 long compiledBefore = compilation.millis();
                 long iterationStart = System.nanoTime();
@@ -362,16 +373,20 @@ final class CallLoop implements ForkSdkCase.Calls {
     /** The early block: {@code requests} timed calls. */
     private Block timedBlock(Side side, int requests, Phase phase, int warmupCalls) throws Stop {
         side.beginTimedBlock();
+        // Outside the allocation's count: reading the threads' files allocates.
+        long cpuBefore = CpuClock.nanos();
         long allocatedBefore = allocation.totalBytes();
         long compiledBefore = compilation.millis();
         long start = System.nanoTime();
         timedCalls(side, phase, requests, Long.MAX_VALUE);
         long elapsed = System.nanoTime() - start;
         long allocatedAfter = allocation.totalBytes();
+        long cpuAfter = CpuClock.nanos();
+        long cpuAfterAgain = CpuClock.nanos();
         long compiled = compilation.millis() - compiledBefore;
         return new Block(warmupCalls, requests, elapsed / 1e3 / requests,
                 AllocationMeter.perCall(allocatedBefore, allocatedAfter, requests), encode(side.latencies), true,
-                compilation.supported() ? compiled : -1, List.of(), 0, null);
+                compilation.supported() ? compiled : -1, List.of(), 0, null, CpuClock.perCall(cpuBefore, cpuAfter, cpuAfterAgain, requests));
     }
 
     /**
@@ -453,10 +468,12 @@ final class CallLoop implements ForkSdkCase.Calls {
      */
     private static final class Side {
 
-        /** The reference case as messages name it, or {@code null} for the fork's own case. */
+        /** The partner as messages name it ({@code the reference Class.method}), or {@code null} for the fork's own case. */
         final String reference;
         final ClientCall call;
         final DeltaSink sink;
+        /** The context class loader of the side's calls, when the two sides have loaders of their own; else {@code null}. */
+        ClassLoader loader;
         Histogram latencies;
         Histogram firstDeltas;
         long firstDeltaNanosSum;
@@ -509,9 +526,16 @@ final class CallLoop implements ForkSdkCase.Calls {
                     (double) textDeltasSum / requests, encode(firstDeltas));
         }
 
-        /** A problem of this side's calls, named as the reference's when it is one; {@code null} stays null. */
+        /** Makes the side's loader the context's for its calls; nothing when the sides share one. */
+        void enter() {
+            if (loader != null) {
+                Thread.currentThread().setContextClassLoader(loader);
+            }
+        }
+
+        /** A problem of this side's calls, named as the partner's when it is one; {@code null} stays null. */
         String about(String problem) {
-            return problem == null || reference == null ? problem : "the reference " + reference + ": " + problem;
+            return problem == null || reference == null ? problem : reference + ": " + problem;
         }
 
         CaseFailure named(CaseFailure failure) {

@@ -40,10 +40,10 @@ final class CaseMethod {
      *
      * @throws CaseSetupException with a message that says what to change
      */
-    static CaseMethod find(String className, String methodName) throws CaseSetupException {
+    static CaseMethod find(String className, String methodName, ClassLoader loader) throws CaseSetupException {
         Class<?> testClass;
         try {
-            testClass = Class.forName(className, false, ClassLoader.getSystemClassLoader());
+            testClass = Class.forName(className, false, loader);
         } catch (ClassNotFoundException | LinkageError e) {
             throw new CaseSetupException("benchmark class " + className + " could not be loaded in the fork ("
                     + Describe.headline(e) + "); it must be on the test class path under its binary name (Outer$Inner for nested classes)");

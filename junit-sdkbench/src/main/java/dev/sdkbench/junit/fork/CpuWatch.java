@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.junit.proc.TaskTicks;
 
 /**
  * Where every thread of the fork runs, sampled every {@value #PERIOD_MILLIS} ms from the first
@@ -124,14 +125,9 @@ final class CpuWatch {
         }
     }
 
-    /** Field 39 of {@code stat}, {@code processor}; counted after the name's closing parenthesis, as the name may hold spaces. */
+    /** Field 39 of {@code stat}, {@code processor}, or -1 when the line has none. */
     static int lastCpu(String stat) {
-        int close = stat.lastIndexOf(')');
-        if (close < 0) {
-            return -1;
-        }
-        // Fields after ")" start at field 3 (state); processor is field 39, the 37th of them.
-        String[] fields = stat.substring(close + 2).trim().split(" ");
+        String[] fields = TaskTicks.fields(stat);
         if (fields.length < 37) {
             return -1;
         }

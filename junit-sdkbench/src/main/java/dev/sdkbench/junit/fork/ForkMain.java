@@ -8,6 +8,9 @@ import dev.sdkbench.junit.fork.CaseMethod.CaseSetupException;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
+import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.junit.proc.CpuTicks;
+import dev.sdkbench.junit.proc.TaskTicks;
 
 /**
  * The forked JVM's entry point: {@code java -cp <test class path> dev.sdkbench.junit.fork.ForkMain <spec.properties>}.
@@ -89,7 +92,7 @@ public final class ForkMain {
 
     /** Runs the case of {@code spec} in this JVM and says what happened; never throws for the case's faults. */
     static ForkResult run(ForkSpec spec, PrintStream parent) {
-        ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec());
+        ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec(), spec.partner());
         CallLoop loop = new CallLoop(spec, parent, partner);
         ForkSdkCase sdk = new ForkSdkCase(spec, loop);
         CaseFailure failure = runCase(spec, sdk);
@@ -108,22 +111,46 @@ public final class ForkMain {
                 failure = new CaseFailure(Outcome.AFFINITY, problem);
             }
         }
-        return result(failure, loop, facts);
+        return result(failure, loop, facts, cpuTime(spec.expectedCpus()));
     }
 
     /** The link's record of what the fork measured: the outcome, the call loop's blocks and streams, the first response, the process. */
-    private static ForkResult result(CaseFailure failure, CallLoop loop, ProcessFacts facts) {
+    private static ForkResult result(CaseFailure failure, CallLoop loop, ProcessFacts facts, ForkResult.CpuTime cpuTime) {
         FirstResponse first = loop.firstResponse();
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
                 loop.calls(), loop.early(), loop.steady(), loop.referenceSteady(), loop.earlyStream(), loop.steadyStream(),
-                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm());
+                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm(), cpuTime);
+    }
+
+    /**
+     * This process's CPU time and its CPUs' ticks, read together as the fork's last measurement: the
+     * parent read the CPUs just before the start, and what they ran in between beyond this process
+     * and its fixture was someone else's. {@code null} for an unpinned fork (its CPUs are everyone's)
+     * or where {@code /proc} cannot be read.
+     */
+    static ForkResult.CpuTime cpuTime(String expectedCpus) {
+        if (expectedCpus == null) {
+            return null;
+        }
+        try {
+            long own = TaskTicks.self();
+            CpuTicks cpus = CpuTicks.read(CpuTicks.PROC_STAT, CpuList.parse(expectedCpus));
+            return cpus == null ? null : new ForkResult.CpuTime(own, cpus.busy(), cpus.steal(), cpus.total());
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** Finds the spec's case method, makes an instance and runs it; returns how it ended, {@code null} when every call passed. */
     static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk) {
+        return runCase(spec, sdk, ClassLoader.getSystemClassLoader());
+    }
+
+    /** {@link #runCase(ForkSpec, ForkSdkCase)} with the case's class from {@code loader}: a baseline side's own. */
+    static CaseFailure runCase(ForkSpec spec, ForkSdkCase sdk, ClassLoader loader) {
         CaseMethod method;
         try {
-            method = CaseMethod.find(spec.testClass(), spec.method());
+            method = CaseMethod.find(spec.testClass(), spec.method(), loader);
         } catch (CaseSetupException e) {
             return new CaseFailure(Outcome.SETUP_FAILED, e.getMessage());
         }

@@ -9,10 +9,12 @@ import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
 
 /**
- * The reference case of a pair fork. Its method runs on a thread of its own once the fork's case
- * reaches its steady phase; its {@code measure} hands the call over to the fork's {@link CallLoop}
- * and waits there until the loop is done, so its client stays open for all of its calls, and
- * whatever it does after {@code measure} (closing the client) comes after them.
+ * The other side of a pair fork: a reference case, or the case's baseline build in a {@link SideLoader}
+ * of its own. Its method runs on a thread of its own once the fork's case reaches its steady phase;
+ * its {@code measure} hands the call over to the fork's {@link CallLoop} and waits there until the
+ * loop is done, so its client stays open for all of its calls, and whatever it does after
+ * {@code measure} (closing the client) comes after them. The loader is made only then, so that
+ * nothing of it counts in the case's first response.
  */
 final class ReferencePartner implements ForkSdkCase.Calls {
 
@@ -20,6 +22,8 @@ final class ReferencePartner implements ForkSdkCase.Calls {
     private static final long RETURN_MILLIS = 30_000;
 
     private final ForkSpec spec;
+    private final ForkSpec.Partner partner;
+    private ClassLoader loader;
     private final CountDownLatch handed = new CountDownLatch(1);
     private final CountDownLatch released = new CountDownLatch(1);
     private volatile ClientCall call;
@@ -27,24 +31,39 @@ final class ReferencePartner implements ForkSdkCase.Calls {
     private volatile CaseFailure failure;
     private Thread thread;
 
-    /** @param spec the reference's own spec: its class and method, the fork's exchange, no steady phase */
-    ReferencePartner(ForkSpec spec) {
+    /**
+     * @param spec    the partner's own spec: its class and method, the fork's exchange, no steady phase
+     * @param partner where its classes come from
+     */
+    ReferencePartner(ForkSpec spec, ForkSpec.Partner partner) {
         this.spec = spec;
+        this.partner = partner;
     }
 
     /** What the reference handed over: one of the two calls, or why it handed none. */
     record Handover(ClientCall call, StreamingCall streamingCall, CaseFailure failure) {
     }
 
-    /** The reference case as messages name it: {@code Class.method}. */
-    String name() {
-        return spec.testClass().substring(spec.testClass().lastIndexOf('.') + 1) + "." + spec.method();
+    /** The partner as messages name it: {@code the reference Class.method} or {@code the baseline side Class.method}. */
+    String label() {
+        return (partner.ownLoader() ? "the baseline side " : "the reference ")
+                + spec.testClass().substring(spec.testClass().lastIndexOf('.') + 1) + "." + spec.method();
     }
 
-    /** Starts the reference's method and waits until it hands its call over, or returns or throws without doing so. */
+    /** The baseline side's own class loader, {@code null} for a reference (the JVM's classes); made by {@link #start}. */
+    ClassLoader ownLoader() {
+        return partner.ownLoader() ? loader : null;
+    }
+
+    /** Starts the partner's method and waits until it hands its call over, or returns or throws without doing so. */
     Handover start() {
         ForkSdkCase sdk = new ForkSdkCase(spec, this);
-        thread = new Thread(() -> failure = ForkMain.runCase(spec, sdk), "sdkbench-reference");
+        loader = partner.ownLoader() ? SideLoader.of(partner) : ClassLoader.getSystemClassLoader();
+        thread = new Thread(() -> failure = ForkMain.runCase(spec, sdk, loader), partner.ownLoader() ? "sdkbench-baseline"
+                : "sdkbench-reference");
+        if (partner.ownLoader()) {
+            thread.setContextClassLoader(loader);
+        }
         thread.setDaemon(true);
         thread.start();
         try {
@@ -59,8 +78,7 @@ final class ReferencePartner implements ForkSdkCase.Calls {
         if (call != null || streamingCall != null) {
             return new Handover(call, streamingCall, null);
         }
-        CaseFailure why = failure != null ? failure : new CaseFailure(Outcome.NO_CALL, "the reference " + name()
-                + " handed no call to time over");
+        CaseFailure why = failure != null ? failure : new CaseFailure(Outcome.NO_CALL, label() + " handed no call to time over");
         return new Handover(null, null, named(why));
     }
 
@@ -106,13 +124,13 @@ final class ReferencePartner implements ForkSdkCase.Calls {
             Thread.currentThread().interrupt();
         }
         if (thread.isAlive()) {
-            return new CaseFailure(Outcome.SETUP_FAILED, "the reference " + name() + " did not return within "
+            return new CaseFailure(Outcome.SETUP_FAILED, label() + " did not return within "
                     + RETURN_MILLIS / 1000 + " s of its last call");
         }
         return failure == null ? null : named(failure);
     }
 
     private CaseFailure named(CaseFailure f) {
-        return f.message().contains(name()) ? f : new CaseFailure(f.outcome(), "the reference " + name() + ": " + f.message());
+        return f.message().contains(label()) ? f : new CaseFailure(f.outcome(), label() + ": " + f.message());
     }
 }

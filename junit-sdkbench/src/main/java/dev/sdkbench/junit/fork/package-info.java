@@ -4,7 +4,7 @@
  * {@link dev.sdkbench.junit.link.ForkResult}.
  *
  * <p>Everything here runs in the forked JVM and may load only {@code java.*} (and the JDK's own
- * management classes), HdrHistogram, the {@code link} package, the user API
+ * management classes), HdrHistogram, the {@code link}, {@code plan} and {@code proc} packages, the user API
  * ({@code SdkCase}, {@code ClientCall}, {@code StreamingCall}) and the case's own classes: never JUnit, Jackson, Undertow
  * or the fixture, whose classes would otherwise count in the case's memory and class numbers.
  */

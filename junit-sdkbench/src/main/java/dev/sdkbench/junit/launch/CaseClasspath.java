@@ -28,19 +28,24 @@ import org.xml.sax.SAXException;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.settings.RunSettings;
 
 /**
  * What a fork's classpath holds: the case's own runtime jars (the SDK and what it pulls in, the
  * footprint that results report) and the harness entries the fork needs besides (the benchmark
  * class's folder, this library, HdrHistogram, the fixture's scenario texts).
  *
- * <p>With a classpath file ({@code sdkbench.classpathFile}, written by
- * {@code dependency:build-classpath -Dmdep.includeScope=runtime}) the case's entries are exactly the
- * file's. Without one they are the test classpath minus what the harness brought: its own
- * dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}), JUnit and Surefire,
- * and what their POMs declare — except those that something kept, or the project's own
- * {@code pom.xml}, declares as a compile or runtime dependency (an SDK on Jackson keeps Jackson). Test-only libraries of the
- * project other than JUnit's (AssertJ, Mockito) stay: only the file tells them apart.
+ * <p>The case's entries are the test classpath, or a classpath file's ({@code sdkbench.classpathFile},
+ * a baseline's or a reference's, a suite member's {@code target/sdk-classpath.txt}), minus what the
+ * harness brought: its own jars and dependencies (listed in this library's jar, {@value #HARNESS_DEPENDENCIES}),
+ * JUnit and Surefire, and what their POMs declare — except those that something kept, or the project's own
+ * {@code pom.xml}, declares as a compile or runtime dependency (an SDK on Jackson keeps Jackson). A file
+ * goes through the same rule as the test classpath because the two sides of a comparison must be built
+ * alike: a baseline file written with every scope once carried Undertow, XNIO, JUnit and the harness's jar
+ * into the baseline's forks only, and identical code read 1-2% smaller in RSS than its baseline. A file written with
+ * {@link RunSettings#CLASSPATH_FILE_COMMAND} has none of these, and reads as it is.
+ * Test-only libraries of the project other than JUnit's (AssertJ, Mockito) stay on the test classpath:
+ * only such a file tells them apart.
  *
  * @param caseEntries    the case's runtime classpath, in order
  * @param harnessEntries what the fork needs besides, not counted as the case's
@@ -49,6 +54,13 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
 
     /** The harness's runtime dependencies, one {@code group:artifact:type:version:scope} a line (dependency:list). */
     static final String HARNESS_DEPENDENCIES = "META-INF/sdkbench/harness-dependencies.txt";
+
+    /**
+     * The harness's own artifacts, of any version: a file written with every scope holds one, maybe of
+     * another version than the one running, and the standalone jar's list leaves out what it shades in.
+     */
+    private static final List<String> HARNESS_ARTIFACTS = List.of("dev.sdkbench:junit-sdkbench",
+            "dev.sdkbench:junit-sdkbench-standalone", "dev.sdkbench:fixture-undertow", "dev.sdkbench:reports");
 
     /** Groups whose jars are the test run's, never a case's: the test framework and its runner. */
     private static final List<String> TEST_RUNNER_GROUPS = List.of("org.junit", "org.opentest4j", "org.apiguardian",
@@ -67,31 +79,45 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         harnessEntries = List.copyOf(harnessEntries);
     }
 
-    /** @param testClasspath the test JVM's classpath ({@link TestClasspath}), used when there is no file */
+    /**
+     * The case's classpath from a classpath file when there is one, else from the test classpath; both
+     * by one rule (see above).
+     *
+     * @param testClasspath the test JVM's classpath ({@link TestClasspath})
+     */
     public static CaseClasspath of(Class<?> benchmark, Path classpathFile, String testClasspath) throws IOException {
+        List<String> entries;
         if (classpathFile == null) {
-            Set<String> runner = runnerLocations(benchmark);
-            List<String> entries = split(testClasspath).stream().filter(e -> !runner.contains(e) && !isIdeRunner(e)).toList();
-            return fromTestClasspath(benchmark, entries, harnessDependencies(), projectPom(benchmark));
+            entries = split(testClasspath);
+        } else if (Files.isRegularFile(classpathFile)) {
+            entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
+        } else {
+            throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with '" + RunSettings.CLASSPATH_FILE_COMMAND
+                    + "' before the tests");
         }
-        if (!Files.isRegularFile(classpathFile)) {
-            throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with"
-                    + " 'mvn dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile=...' before the tests");
-        }
-        List<String> entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
-        return new CaseClasspath(entries, harness(benchmark, entries));
+        Set<String> runner = runnerLocations(benchmark);
+        List<String> kept = entries.stream().filter(e -> !runner.contains(e) && !isIdeRunner(e)).toList();
+        return fromTestClasspath(benchmark, kept, harnessDependencies(), projectPom(benchmark));
+    }
+
+    /** The file's entries this classpath left out as the harness's or the test run's, in the file's order. */
+    public List<String> leftOut(Path classpathFile) throws IOException {
+        List<String> all = new ArrayList<>(caseEntries);
+        all.addAll(harnessEntries);
+        return split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip()).stream().filter(e -> !all.contains(e))
+                .distinct().toList();
     }
 
     /**
-     * The project's {@code pom.xml}: in Surefire's {@code basedir}, else beside the build folder of the test
-     * classes (another launcher may run from anywhere), else in the working directory; it may be missing.
+     * The project's {@code pom.xml}: beside the build folder of the test classes (a suite member's
+     * own, under the suite's {@code basedir}), else in Surefire's {@code basedir} (test classes in no
+     * known layout), else in the working directory; it may be missing.
      */
     private static Path projectPom(Class<?> benchmark) {
-        String basedir = System.getProperty("basedir");
-        if (basedir != null) {
-            return Path.of(basedir, "pom.xml");
-        }
-        return BuildFolder.projectPom(benchmark).orElse(Path.of(System.getProperty("user.dir", "."), "pom.xml"));
+        return BuildFolder.projectPom(benchmark).orElseGet(() -> {
+            String basedir = System.getProperty("basedir");
+            return basedir != null ? Path.of(basedir, "pom.xml") : Path.of(System.getProperty("user.dir", "."), "pom.xml");
+        });
     }
 
     /**
@@ -260,9 +286,12 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         return artifact != null && artifact.getParent() != null ? artifact.getParent().getFileName().toString() : "";
     }
 
-    /** {@code group:artifact} of each line of {@value #HARNESS_DEPENDENCIES} in this library's jar; empty when it is missing. */
+    /**
+     * {@code group:artifact} of each line of {@value #HARNESS_DEPENDENCIES} in this library's jar (none when
+     * it is missing), and the harness's own artifacts.
+     */
     static Set<String> harnessDependencies() throws IOException {
-        Set<String> coordinates = new LinkedHashSet<>();
+        Set<String> coordinates = new LinkedHashSet<>(HARNESS_ARTIFACTS);
         try (InputStream in = CaseClasspath.class.getClassLoader().getResourceAsStream(HARNESS_DEPENDENCIES)) {
             if (in == null) {
                 return coordinates;
@@ -303,6 +332,26 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
             }
         }
         return new CaseClasspath(caseEntries, harness);
+    }
+
+    /**
+     * What a side loads first in a class loader of its own, beside another side in one JVM (a baseline
+     * in a pair fork): its case's entries, then the benchmark's classes, whose case methods must link
+     * to them. The rest of its harness entries it shares with the JVM's ({@link #sharedWithOwnLoader}).
+     */
+    public List<String> ownLoaderEntries(Class<?> benchmark) {
+        List<String> entries = new ArrayList<>(caseEntries);
+        String classes = location(benchmark);
+        if (!entries.contains(classes)) {
+            entries.add(classes);
+        }
+        return entries;
+    }
+
+    /** The harness entries a side in a class loader of its own takes from the JVM's: this library's API above all. */
+    public List<String> sharedWithOwnLoader(Class<?> benchmark) {
+        String classes = location(benchmark);
+        return harnessEntries.stream().filter(e -> !e.equals(classes)).toList();
     }
 
     /**

@@ -122,7 +122,8 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
         return String.join(File.pathSeparator, entries);
     }
 
-    private static Map<String, String> environment(Path forkDir) {
+    /** The environment of a process of the fork's kind, at home in {@code forkDir}: the allowlist, the fork's mark. */
+    public static Map<String, String> environment(Path forkDir) {
         Map<String, String> env = new LinkedHashMap<>();
         for (String name : INHERITED) {
             String value = System.getenv(name);

@@ -25,12 +25,32 @@ import java.util.Properties;
  * @param firstResponse when the first call returned and the memory the process had then
  * @param process       memory, classes and collections right after the last timed call
  * @param jvm           the JVM the fork ran on, and the CPUs and network it saw
+ * @param cpuTime       the fork's own CPU time and its CPUs' ticks after its last call, or {@code null} (unpinned,
+ *                      not Linux, or a result written before the figure existed)
  */
 // Flat as the result file is: a pair fork's reference block sits beside the case's own, as the results file has it.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
                          StreamTimes earlyStream,
-                         StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm) {
+                         StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm, CpuTime cpuTime) {
+
+    /** A result without CPU ticks: an unpinned fork's, or one that could not read them. */
+    public ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
+                      StreamTimes earlyStream, StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm) {
+        this(outcome, failure, calls, early, steady, referenceSteady, earlyStream, steadyStream, firstResponse, process, jvm, null);
+    }
+
+    /**
+     * The fork's half of what others took of its CPU (the parent read the CPUs' ticks just before
+     * the start): read together after the last call, in USER_HZ ticks.
+     *
+     * @param processTicks the fork's own {@code utime + stime}, its waited-for children included
+     * @param cpuBusyTicks its CPUs' busy ticks since boot, steal included
+     * @param cpuStealTicks its CPUs' steal ticks since boot
+     * @param cpuTotalTicks all its CPUs' ticks since boot
+     */
+    public record CpuTime(long processTicks, long cpuBusyTicks, long cpuStealTicks, long cpuTotalTicks) {
+    }
 
     /** How a fork ended, as the fork itself saw it. */
     public enum Outcome {
@@ -62,13 +82,23 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
      *                             own error comes from them); empty for the early block
      * @param warmupMillis         for steady blocks: how long the steady warmup ran; 0 for the early block
      * @param unsettled            why a steady block is not settled, or {@code null} when it is
+     * @param cpuMicros            the process's CPU time over the block divided by its calls (every thread: the
+     *                             client's, the JIT's and the GC's), or -1 where unknown: what the calls cost the fork
+     *                             whatever else ran on its CPU
      */
     public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
                         boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis,
-                        String unsettled) {
+                        String unsettled, double cpuMicros) {
 
         public Block {
             iterationMicros = List.copyOf(iterationMicros);
+        }
+
+        /** A block whose CPU time was not measured. */
+        public Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
+                     boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis, String unsettled) {
+            this(warmupCalls, requests, meanMicros, allocBytesPerRequest, histogram, settled, compileMillis, iterationMicros,
+                    warmupMillis, unsettled, -1);
         }
     }
 
@@ -176,6 +206,12 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         p.setProperty("confinement", jvm.confinement());
         putStream(p, "early.stream", earlyStream);
         putStream(p, "steady.stream", steadyStream);
+        if (cpuTime != null) {
+            p.setProperty("cpuTime.processTicks", Long.toString(cpuTime.processTicks()));
+            p.setProperty("cpuTime.cpuBusyTicks", Long.toString(cpuTime.cpuBusyTicks()));
+            p.setProperty("cpuTime.cpuStealTicks", Long.toString(cpuTime.cpuStealTicks()));
+            p.setProperty("cpuTime.cpuTotalTicks", Long.toString(cpuTime.cpuTotalTicks()));
+        }
         return p;
     }
 
@@ -193,7 +229,12 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                         new Gc(longOf(p, "gcCount"), longOf(p, "gcMillis"), p.getProperty("gcNames", ""))),
                 new Jvm(p.getProperty("javaVersion", ""), p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""),
                         Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity(p.getProperty("threadAffinity", "")),
-                        p.getProperty("netNamespace", ""), p.getProperty("confinement", "")));
+                        p.getProperty("netNamespace", ""), p.getProperty("confinement", "")), cpuTime(p));
+    }
+
+    private static CpuTime cpuTime(Properties p) {
+        return p.getProperty("cpuTime.processTicks") == null ? null : new CpuTime(longOf(p, "cpuTime.processTicks"),
+                longOf(p, "cpuTime.cpuBusyTicks"), longOf(p, "cpuTime.cpuStealTicks"), longOf(p, "cpuTime.cpuTotalTicks"));
     }
 
     /** A count the fork may not have read: {@code -1} when absent. */
@@ -251,6 +292,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         if (block.unsettled() != null) {
             p.setProperty(prefix + ".unsettled", block.unsettled());
         }
+        p.setProperty(prefix + ".cpuMicros", Double.toString(block.cpuMicros()));
     }
 
     private static Block block(Properties p, String prefix) {
@@ -262,7 +304,8 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                 Double.parseDouble(p.getProperty(prefix + ".allocBytesPerRequest")), p.getProperty(prefix + ".histogram"),
                 Boolean.parseBoolean(p.getProperty(prefix + ".settled")),
                 Long.parseLong(p.getProperty(prefix + ".compileMillis", "-1")), doubles(p.getProperty(prefix + ".iterationMicros", "")),
-                Long.parseLong(p.getProperty(prefix + ".warmupMillis", "0")), p.getProperty(prefix + ".unsettled"));
+                Long.parseLong(p.getProperty(prefix + ".warmupMillis", "0")), p.getProperty(prefix + ".unsettled"),
+                Double.parseDouble(p.getProperty(prefix + ".cpuMicros", "-1")));
     }
 
     private static List<Double> doubles(String commaSeparated) {

@@ -39,14 +39,33 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
     }
 
     /**
-     * The reference case a pair fork measures beside its own, on the same classpath: its method
-     * starts after the case's early block, and the two alternate through the steady phase.
+     * The other side a pair fork measures beside its case: its method starts after the case's early
+     * block, and the two alternate through the steady phase. A reference runs on the fork's classpath;
+     * a baseline in a class loader of its own, which loads {@code loaderClasspath} first and takes only
+     * {@code sharedClasspath}'s classes (the harness) and the JDK's from the JVM's class path.
      *
-     * @param testClass binary name of the reference's class
-     * @param method    its {@code @ClientCase} method
-     * @param seed      the seed of the order in which each timed round runs the two
+     * @param testClass       binary name of the partner's class
+     * @param method          its {@code @ClientCase} method
+     * @param seed            the seed of the order in which each timed round runs the two
+     * @param loaderClasspath the baseline's entries, loaded child-first; {@code null} for a reference
+     * @param sharedClasspath the JVM class path's entries the baseline shares; {@code null} for a reference
      */
-    public record Partner(String testClass, String method, long seed) {
+    public record Partner(String testClass, String method, long seed, String loaderClasspath, String sharedClasspath) {
+
+        /** The main class that checks, before any fork, that a baseline can load beside its candidate. */
+        public static final String LOAD_CHECK_MAIN = "dev.sdkbench.junit.fork.BaselineLoadCheck";
+        /** {@link #LOAD_CHECK_MAIN}'s exit when the baseline side failed beside the candidate (why is on its stdout). */
+        public static final int LOAD_CHECK_BASELINE_FAILED = 3;
+
+        /** A reference, on the fork's own classpath. */
+        public Partner(String testClass, String method, long seed) {
+            this(testClass, method, seed, null, null);
+        }
+
+        /** Whether the partner is a baseline, in a class loader of its own. */
+        public boolean ownLoader() {
+            return loaderClasspath != null;
+        }
     }
 
     /** The reference's own spec in a pair fork: its method, this fork's exchange and CPUs, no phase of its own. */
@@ -134,6 +153,10 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
             p.setProperty("partner.testClass", partner.testClass());
             p.setProperty("partner.method", partner.method());
             p.setProperty("partner.seed", Long.toString(partner.seed()));
+            if (partner.ownLoader()) {
+                p.setProperty("partner.loaderClasspath", partner.loaderClasspath());
+                p.setProperty("partner.sharedClasspath", partner.sharedClasspath());
+            }
         }
         return p;
     }
@@ -161,6 +184,7 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
                 steady, p.getProperty("expectedCpus"), new File(LinkFiles.require(p, "resultFile", file)),
                 Long.parseLong(p.getProperty("lingerMillis", "0")), p.getProperty("partner.method") == null ? null
                         : new Partner(LinkFiles.require(p, "partner.testClass", file), p.getProperty("partner.method"),
-                                Long.parseLong(LinkFiles.require(p, "partner.seed", file))));
+                                Long.parseLong(LinkFiles.require(p, "partner.seed", file)), p.getProperty("partner.loaderClasspath"),
+                                p.getProperty("partner.sharedClasspath")));
     }
 }

@@ -17,10 +17,12 @@ final class InProcessFixture implements WorkerFixture {
 
     private final FixtureServer server;
     private final List<String> enter;
+    private final FixtureTicks ticks;
 
-    private InProcessFixture(FixtureServer server, List<String> enter) {
+    private InProcessFixture(FixtureServer server, List<String> enter, FixtureTicks ticks) {
         this.server = server;
         this.enter = enter;
+        this.ticks = ticks;
     }
 
     /** @param ownPids the words that give each fork a pid namespace of its own, or none */
@@ -28,10 +30,14 @@ final class InProcessFixture implements WorkerFixture {
                                   List<String> ownPids) throws IOException, InterruptedException {
         FixtureServer server = FixtureOptions.builder(startOptions).threadName(threadName).start();
         try {
+            FixtureTicks ticks = FixtureTicks.unpinned();
             if (taskset != null && fixtureCpu != null) {
-                Taskset.pinThreads(taskset, Path.of("/proc/self"), server.threadName(), fixtureCpu);
+                Path self = Path.of("/proc/self");
+                // Only the I/O thread: the rest of this JVM is the harness, whose share a fork's figure does not hold.
+                ticks = FixtureTicks.pinned(self, Taskset.pinThreads(taskset, self, server.threadName(), fixtureCpu), fixtureCpu,
+                        false);
             }
-            return new InProcessFixture(server, List.copyOf(ownPids));
+            return new InProcessFixture(server, List.copyOf(ownPids), ticks);
         } catch (IOException | InterruptedException | RuntimeException e) {
             server.close();
             throw e;
@@ -72,6 +78,11 @@ final class InProcessFixture implements WorkerFixture {
     @Override
     public String namespace() {
         return null;
+    }
+
+    @Override
+    public long ticksOn(int cpu) {
+        return ticks.on(cpu);
     }
 
     @Override

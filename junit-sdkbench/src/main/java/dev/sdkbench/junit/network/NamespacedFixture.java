@@ -40,9 +40,11 @@ final class NamespacedFixture implements WorkerFixture {
     private final String baseUrl;
     private final String namespace;
     private final List<String> enter;
+    private final FixtureTicks ticks;
 
     private NamespacedFixture(Process process, BufferedReader answers, Writer commands, String baseUrl, String namespace,
-                              List<String> enter) {
+                              List<String> enter, FixtureTicks ticks) {
+        this.ticks = ticks;
         this.process = process;
         this.answers = answers;
         this.commands = commands;
@@ -88,15 +90,18 @@ final class NamespacedFixture implements WorkerFixture {
             if (!interfaces.equals(List.of("lo"))) {
                 throw new IOException("the fixture's network namespace holds " + interfaces + ", not only lo");
             }
+            FixtureTicks ticks = FixtureTicks.unpinned();
             if (taskset != null && fixtureCpu != null) {
-                Taskset.pinThreads(taskset, proc, threadName, fixtureCpu);
+                ticks = FixtureTicks.pinned(proc, Taskset.pinThreads(taskset, proc, threadName, fixtureCpu), fixtureCpu,
+                        CpuList.of(fixtureCpu).equals(hostCpus));
             }
             // The pid namespace comes after nsenter: made inside the fixture's user namespace, whose root may make one.
             List<String> enter = new ArrayList<>(List.of(tools.nsenter().toString(), "--target", Long.toString(process.pid()),
                     "--user", "--net", "--preserve-credentials"));
             enter.addAll(tools.ownPids());
             return new NamespacedFixture(process, answers,
-                    new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), baseUrl, namespace, List.copyOf(enter));
+                    new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), baseUrl, namespace, List.copyOf(enter),
+                    ticks);
         } catch (IOException | InterruptedException | RuntimeException e) {
             process.destroyForcibly();
             throw e;
@@ -140,6 +145,11 @@ final class NamespacedFixture implements WorkerFixture {
     @Override
     public String namespace() {
         return namespace;
+    }
+
+    @Override
+    public long ticksOn(int cpu) {
+        return ticks.on(cpu);
     }
 
     private synchronized JsonNode command(List<String> words) throws IOException {

@@ -45,6 +45,12 @@ public interface WorkerFixture extends AutoCloseable {
      */
     String namespace();
 
+    /**
+     * The fixture's CPU time so far on {@code cpu}, in USER_HZ ticks: its threads pinned to that CPU,
+     * or its whole JVM when the JVM runs there alone; 0 when nothing of it is pinned there.
+     */
+    long ticksOn(int cpu);
+
     @Override
     void close() throws IOException;
 }

@@ -366,14 +366,28 @@ public final class ForkPlanner {
 
     /** The expected lifetime of the case's next fork of {@code protocol}: the median of those seen, the case's first. */
     private long estimate(String caseId, Protocol protocol) {
-        CaseState state = states.get(caseId);
-        List<Double> seen = protocol == Protocol.STARTUP ? state.startupLifetimes : state.steadyLifetimes;
-        if (!seen.isEmpty()) {
-            double[] sorted = seen.stream().mapToDouble(Double::doubleValue).toArray();
-            Arrays.sort(sorted);
-            return (long) sorted[sorted.length / 2];
+        List<Double> own = lifetimes(states.get(caseId), protocol);
+        if (!own.isEmpty()) {
+            return median(own);
+        }
+        // Before a case's own fork of this kind has finished, the run's others of that kind say more than the
+        // protocol's cap: a steady fork capped at 120 s settled in 15-60 s in the main job, so the cap alone
+        // read the job's time left as several times the truth.
+        List<Double> run = states.values().stream().flatMap(s -> lifetimes(s, protocol).stream()).toList();
+        if (!run.isEmpty()) {
+            return median(run);
         }
         return protocol == Protocol.STARTUP ? FIRST_STARTUP_ESTIMATE_MILLIS : cases.get(caseId).steadyEstimateMillis();
+    }
+
+    private static List<Double> lifetimes(CaseState state, Protocol protocol) {
+        return protocol == Protocol.STARTUP ? state.startupLifetimes : state.steadyLifetimes;
+    }
+
+    private static long median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        return (long) sorted[sorted.length / 2];
     }
 
     private static void add(List<Double> values, double value) {

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
+import dev.sdkbench.junit.proc.CpuTicks;
 import dev.sdkbench.reports.stats.Percentiles;
 
 /**
@@ -118,13 +119,12 @@ public final class MachineProbe {
     static NoiseReading measure(int rounds) throws IOException {
         Path self = Path.of("/proc/self");
         String cpus = Files.exists(self.resolve("status")) ? Taskset.cpusAllowed(self) : "";
-        StealMeter steal = new StealMeter(Path.of("/proc/stat"), CpuList.parse(cpus));
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean jitTimed = jit != null && jit.isCompilationTimeMonitoringSupported();
 
         Instant start = Instant.now();
         long startNanos = System.nanoTime();
-        long[] stealBefore = cpus.isEmpty() ? null : steal.ticks();
+        CpuTicks stealBefore = cpus.isEmpty() ? null : CpuTicks.read(CpuTicks.PROC_STAT, CpuList.parse(cpus));
         int[] cycle = NoiseLoops.scatteredCycle(WALK_INTS);
         double[] multiply = new double[rounds];
         double[] walk = new double[rounds];
@@ -165,10 +165,10 @@ public final class MachineProbe {
         for (int r = 0; r < rounds; r++) {
             loopback[r] = LoopbackEcho.medianMicros(trips[r]);
         }
-        long[] stealAfter = cpus.isEmpty() ? null : steal.ticks();
+        CpuTicks stealAfter = cpus.isEmpty() ? null : CpuTicks.read(CpuTicks.PROC_STAT, CpuList.parse(cpus));
         double elapsedMillis = (System.nanoTime() - startNanos) / 1e6;
         return new NoiseReading(start, elapsedMillis, cpus, rounds, NoiseReading.Figure.of(multiply),
-                NoiseReading.Figure.of(walk), NoiseReading.Figure.of(loopback), StealMeter.percent(stealBefore, stealAfter),
+                NoiseReading.Figure.of(walk), NoiseReading.Figure.of(loopback), CpuTicks.stealPercent(stealBefore, stealAfter),
                 jitMillis);
     }
 

@@ -89,10 +89,10 @@ public final class BenchmarkRun {
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        CaseClasspath classpath = CaseClasspath.of(settings.testClass(), settings.classpathFile(), testClasspath());
+        CaseClasspath classpath = caseClasspath(settings.testClass(), settings.classpathFile(), "classpath file");
         Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
                 isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
-        Map<String, ForkedCase> forked = forkedCases(classpath);
+        Map<String, ForkedCase> forked = forkedCases(classpath, java);
         boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
@@ -139,17 +139,17 @@ public final class BenchmarkRun {
      * class's reference case of each case's dialect, on the reference classpath, with the protocol of
      * the first case read against it (once, however many members read it).
      */
-    private Map<String, ForkedCase> forkedCases(CaseClasspath own) throws IOException {
+    private Map<String, ForkedCase> forkedCases(CaseClasspath own, Path java) throws IOException, InterruptedException {
         Map<String, ForkedCase> forked = new LinkedHashMap<>();
         Map<Class<?>, CaseClasspath> referenceClasspaths = new LinkedHashMap<>();
         for (RunSettings member : members) {
             SideBySide sideBySide = member.sideBySide();
             SideBySide.Baseline baseline = sideBySide.baseline();
             CaseClasspath classpath = member == settings ? own
-                    : CaseClasspath.of(member.testClass(), member.classpathFile(), testClasspath());
+                    : caseClasspath(member.testClass(), member.classpathFile(), "classpath file");
             memberClasspaths.put(member.testClass(), classpath);
             CaseClasspath baselineClasspath = baseline == null ? null
-                    : CaseClasspath.of(member.testClass(), baseline.classpathFile(), testClasspath());
+                    : caseClasspath(member.testClass(), baseline.classpathFile(), "baseline classpath file");
             for (CaseSettings c : member.cases()) {
                 if (c.unsupported() != null) {
                     continue;
@@ -169,14 +169,50 @@ public final class BenchmarkRun {
                 }
             }
         }
-        return withSteadyPartners(forked);
+        return withSteadyPartners(withSameJvmBaselines(forked, java));
+    }
+
+    /**
+     * With {@code steady.pairing=same_jvm} and a baseline classpath, each case runs its baseline side in
+     * its steady forks' JVMs, in a class loader of its own (the baseline's case entries and the benchmark's
+     * classes first; the JDK and this library's API shared), and the baseline side runs no steady forks of
+     * its own: the pair forks give both sides' steady figures. A baseline that cannot load beside its
+     * candidate ({@link SameJvmBaseline}) keeps its steady forks in JVMs of its own, which the console and
+     * the case's results say.
+     */
+    private Map<String, ForkedCase> withSameJvmBaselines(Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        for (Pair pair : pairs(forked)) {
+            ForkedCase c = forked.get(pair.caseId());
+            ForkedCase baseline = forked.get(pair.referenceId());
+            if (pair.role() != Pair.Role.BASELINE || c.settings().steady().forks() == 0
+                    || c.settings().steady().pairing() != SteadyPairing.SAME_JVM) {
+                continue;
+            }
+            ForkedCase.SteadyPartner partner = new ForkedCase.SteadyPartner(baseline.testClass(), baseline.method(),
+                    settings.seed() * 31 + c.id().hashCode(), c.classpath(), new ForkedCase.OwnLoader(
+                            baseline.classpath().ownLoaderEntries(baseline.testClass()), c.classpath().sharedWithOwnLoader(c.testClass())));
+            String refusal = SameJvmBaseline.refusal(c, ForkRunner.partner(partner, partner.seed()), c.classpath().forkClasspath(),
+                    java, directory.resolve(c.id()));
+            if (refusal != null) {
+                progress.println("[sdkbench] " + c.id() + ": steady.pairing=same_jvm cannot apply to its baseline side " + baseline.id()
+                        + ", which runs its steady forks in JVMs of its own: " + refusal.lines().findFirst().orElse("") + " (the check's files: "
+                        + directory.resolve(c.id()).resolve(SameJvmBaseline.FOLDER) + ")");
+                forked.put(c.id(), c.withSameJvmRefused(refusal));
+                continue;
+            }
+            forked.put(c.id(), c.withSteadyPartner(partner));
+            forked.put(baseline.id(), new ForkedCase(baseline.settings().withSteady(baseline.settings().steady().withForks(0)),
+                    baseline.testClass(), baseline.method(), baseline.classpath()));
+        }
+        return forked;
     }
 
     /**
      * With {@code steady.pairing=same_jvm}, each case read against a reference runs that reference in
-     * its steady forks' JVMs, on its own classpath joined with the reference's. A reference of another
-     * class that only pair forks read runs no steady forks of its own here: its own class's run measures
-     * it alone, and the pair forks give the ratio.
+     * its steady forks' JVMs, on its own classpath joined with the reference's, unless they run its
+     * baseline side already. A reference of another class that only pair forks read runs no steady
+     * forks of its own here: its own class's run measures it alone, and the pair forks give the ratio.
      */
     private Map<String, ForkedCase> withSteadyPartners(Map<String, ForkedCase> forked) {
         Map<String, Boolean> onlyInPairForks = new LinkedHashMap<>();
@@ -186,12 +222,12 @@ public final class BenchmarkRun {
             if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().forks() == 0) {
                 continue;
             }
-            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM;
+            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM && c.steadyPartner() == null;
             onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
             if (sameJvm) {
                 long seed = settings.seed() * 31 + c.id().hashCode();
                 forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed,
-                        c.classpath().withPartner(reference.classpath()))));
+                        c.classpath().withPartner(reference.classpath()), null)));
             }
         }
         onlyInPairForks.forEach((id, only) -> {
@@ -206,10 +242,27 @@ public final class BenchmarkRun {
 
     private CaseClasspath referenceClasspath(RunSettings member, Class<?> type) {
         try {
-            return CaseClasspath.of(type, member.sideBySide().referenceClasspathFile(), testClasspath());
+            return caseClasspath(type, member.sideBySide().referenceClasspathFile(), "reference classpath file");
         } catch (IOException e) {
             throw new SettingsException(settings.testClass(), List.of("the reference classpath: " + e.getMessage()));
         }
+    }
+
+    /**
+     * A case classpath, from {@code file} when there is one; what the file held of the harness or the
+     * test run, which no fork gets, is named on the console, so that a file written with every scope
+     * is seen to be one.
+     */
+    private CaseClasspath caseClasspath(Class<?> type, Path file, String what) throws IOException {
+        CaseClasspath classpath = CaseClasspath.of(type, file, testClasspath());
+        List<String> leftOut = file == null ? List.of() : classpath.leftOut(file);
+        if (!leftOut.isEmpty()) {
+            progress.println("[sdkbench] " + type.getSimpleName() + ": the " + what + " " + file + " holds " + leftOut.size()
+                    + " entries of the harness or the test run (JUnit, Surefire, the harness's jars and what they bring), left out"
+                    + " as from the test classpath: " + String.join(", ", leftOut.stream().map(e -> Path.of(e).getFileName().toString())
+                    .toList()) + "; '" + RunSettings.CLASSPATH_FILE_COMMAND + "' writes none");
+        }
+        return classpath;
     }
 
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
@@ -222,13 +275,16 @@ public final class BenchmarkRun {
                 if (!forked.containsKey(id) || member.isReference(c)) {
                     continue;
                 }
+                ForkedCase.SteadyPartner partner = forked.get(id).steadyPartner();
+                boolean baselineBeside = partner != null && partner.ownLoader() != null;
+                boolean referenceBeside = partner != null && partner.ownLoader() == null;
                 if (sideBySide.baseline() != null) {
-                    pairs.add(new Pair(id, sideBySide.baseline().caseId(id), Pair.Role.BASELINE));
+                    pairs.add(new Pair(id, sideBySide.baseline().caseId(id), Pair.Role.BASELINE, baselineBeside));
                 }
                 if (sideBySide.reference() != null && forked.containsKey(caseId(member, sideBySide.reference()))) {
-                    pairs.add(new Pair(id, caseId(member, sideBySide.reference()), Pair.Role.REFERENCE));
+                    pairs.add(new Pair(id, caseId(member, sideBySide.reference()), Pair.Role.REFERENCE, referenceBeside));
                 }
-                sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(id, r.id(), Pair.Role.REFERENCE)));
+                sideBySide.referenceFor(c).ifPresent(r -> pairs.add(new Pair(id, r.id(), Pair.Role.REFERENCE, referenceBeside)));
             }
         }
         return pairs;
@@ -246,7 +302,7 @@ public final class BenchmarkRun {
             StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
             boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
             out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
-                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of()));
+                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm()));
         }
         return out;
     }
@@ -327,9 +383,11 @@ public final class BenchmarkRun {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
+            ForkedCase f = forked.get(c.id());
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
-                            RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady())));
+                            RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
+                    f == null ? null : f.sameJvmRefused()));
         }
         return cases;
     }

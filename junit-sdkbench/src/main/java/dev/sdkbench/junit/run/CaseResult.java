@@ -6,11 +6,13 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.reports.model.KnownClientDefect;
 import dev.sdkbench.reports.model.Summary;
 
 /**
@@ -21,8 +23,13 @@ import dev.sdkbench.reports.model.Summary;
  * @param skipped  forks not run because an earlier fork of the case had failed
  * @param stop     why the case got no more forks, {@code null} for a case that ran none (unsupported)
  * @param summary  the aggregate over the forks that passed
+ * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
  */
-public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary) {
+public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
+                         String sameJvmRefused) {
+
+    /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
+    static final String SAME_JVM_REFUSED = "sameJvmRefused";
 
     public CaseResult {
         forks = List.copyOf(forks);
@@ -30,7 +37,7 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseResult withId(String id) {
-        return new CaseResult(settings.withId(id), forks, skipped, stop, summary);
+        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -56,6 +63,16 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         return settings.startup().minForks() + settings.steady().forks();
     }
 
+    /**
+     * A case that failed only because its client hit a known upstream defect ({@link KnownClientDefect}):
+     * every failed fork names one. Its skipped forks follow from that failure. It is a finding about the
+     * client, shown in the case's place, and does not stop the run's publication.
+     */
+    public boolean failedByKnownClientDefect() {
+        List<ForkOutcome> failed = forks.stream().filter(f -> !f.ok()).toList();
+        return !ok() && !failed.isEmpty() && failed.stream().allMatch(f -> KnownClientDefect.named(f.failure()).isPresent());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -68,7 +85,8 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
         return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
-                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), Map.of());
+                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
+                sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));
     }
 
     /**

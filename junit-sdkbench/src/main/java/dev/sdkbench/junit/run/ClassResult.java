@@ -45,7 +45,8 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
      */
     ClassResult member(RunSettings member, Environment memberEnvironment, String prefix) {
         List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
-                .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks())).toList();
+                .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks(),
+                        p.sameJvm())).toList();
         java.util.Set<String> references = new java.util.HashSet<>();
         own.forEach(p -> references.add(p.referenceId()));
         List<CaseResult> memberCases = new java.util.ArrayList<>();
@@ -65,17 +66,21 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
         return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
     }
 
-    /** Every case passed, on pinned forks. */
+    /** Every case passed, or failed only on a known client defect (a finding about that client), on pinned forks. */
     public boolean publishable() {
-        return cases.stream().allMatch(CaseResult::ok) && settings.cpus().pin();
+        return cases.stream().allMatch(ClassResult::passedOrClientFinding) && settings.cpus().pin();
     }
 
     /** Why the run is not publishable, in one line, or {@code null} when it is. */
     public String notPublishableBecause() {
-        if (!cases.stream().allMatch(CaseResult::ok)) {
+        if (!cases.stream().allMatch(ClassResult::passedOrClientFinding)) {
             return "a case failed";
         }
         return settings.cpus().pin() ? null : UNPINNED;
+    }
+
+    private static boolean passedOrClientFinding(CaseResult c) {
+        return c.ok() || c.failedByKnownClientDefect();
     }
 
     /**

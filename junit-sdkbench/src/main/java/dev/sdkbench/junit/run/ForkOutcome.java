@@ -9,11 +9,13 @@ import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.FixtureCounters;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkExit;
 import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Interference;
 import dev.sdkbench.reports.model.StreamTimes;
 
 /**
@@ -27,9 +29,10 @@ import dev.sdkbench.reports.model.StreamTimes;
  * @param fixture  the fixture's counters for this fork
  * @param failure  why the fork failed, or {@code null}
  * @param evidence the folder holding its spec, result, output and GC log
+ * @param interference what other processes took of its CPU while it ran, or {@code null} (unpinned, no result)
  */
 public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, ForkResult result,
-                          CountersSnapshot fixture, String failure, Path evidence) {
+                          CountersSnapshot fixture, String failure, Path evidence, CpuShare interference) {
 
     /**
      * @param worker     the worker that ran it
@@ -61,7 +64,12 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
      */
     public Fork toModel() {
         return new Fork(task.fork(), task.protocol(), launch.worker(), launch.cpu(), failure, exit, measurements(result),
-                fixture(fixture), launch.command(), launch.jvmOptions(), evidence.toString(), Map.of());
+                fixture(fixture), launch.command(), launch.jvmOptions(), evidence.toString(), interference(interference), Map.of());
+    }
+
+    private static Interference interference(CpuShare share) {
+        return share == null ? null : new Interference(share.otherPercent(), share.stealPercent(), share.wallTicks(),
+                share.busyTicks(), share.forkTicks(), share.fixtureTicks(), share.stealTicks(), Map.of());
     }
 
     private static ForkMeasurements measurements(ForkResult r) {
@@ -81,7 +89,7 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
 
     private static Block block(ForkResult.Block b) {
         return b == null ? null : new Block(b.warmupCalls(), b.requests(), b.meanMicros(), b.allocBytesPerRequest(), b.histogram(),
-                b.settled(), b.compileMillis(), b.iterationMicros(), b.warmupMillis(), b.unsettled(), Map.of());
+                b.settled(), b.compileMillis(), b.iterationMicros(), b.warmupMillis(), b.unsettled(), b.cpuMicros(), Map.of());
     }
 
     private static StreamTimes streamTimes(ForkResult.StreamTimes t) {

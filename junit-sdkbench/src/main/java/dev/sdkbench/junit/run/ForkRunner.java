@@ -1,5 +1,6 @@
 package dev.sdkbench.junit.run;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,10 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkSpec;
 import dev.sdkbench.junit.network.WorkerFixture;
+import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.proc.CpuShare;
+import dev.sdkbench.junit.proc.CpuTicks;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
@@ -65,7 +69,10 @@ final class ForkRunner {
         ForkCommand command = ForkCommand.of(settings.jvm(), java, forked.classpathFor(task.protocol()).forkClasspath(), cpu, specFile, forkDir, taskset, fixture.enter());
         Files.writeString(forkDir.resolve("command.txt"), command.describe() + "\n");
         Path stderr = forkDir.resolve("stderr.txt");
+        CpuTicks cpuBefore = cpuTicks(cpu);
+        long fixtureBefore = cpu == null ? 0 : fixture.ticksOn(cpu);
         ForkExit exit = ForkProcess.run(command, forkDir.resolve("stdout.txt"), stderr, settings.jvm().timeoutSeconds());
+        long fixtureTicks = cpu == null ? 0 : fixture.ticksOn(cpu) - fixtureBefore;
         CountersSnapshot counters = countersOnceLosersResolved(fixture, loserGrace(settings));
         JSON.writeValue(forkDir.resolve("fixture.json").toFile(), counters);
 
@@ -73,13 +80,45 @@ final class ForkRunner {
         String failure = ForkVerdict.judge(settings, exit, result, counters, cpu, fixture.namespace(),
                 settings.jvm().timeoutSeconds(), stderr);
         return new ForkOutcome(task, new ForkOutcome.Launch(worker, cpu, command.command(), command.jvmOptions()), exit, result,
-                counters, failure, forkDir);
+                counters, failure, forkDir, interference(cpuBefore, result, fixtureTicks));
     }
 
-    /** A pair fork's reference, with the order of its timed rounds drawn for this fork; {@code null} for none. */
+    /** The fork's CPU's ticks just before its start; {@code null} for an unpinned fork or where they cannot be read. */
+    private static CpuTicks cpuTicks(Integer cpu) {
+        if (cpu == null) {
+            return null;
+        }
+        try {
+            return CpuTicks.read(CpuTicks.PROC_STAT, CpuList.of(cpu));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * What others took of the fork's CPU from just before its start to its last reading, less what
+     * its fixture ran there; {@code null} when either end is missing (unpinned, no result, no {@code /proc}).
+     */
+    private static CpuShare interference(CpuTicks before, ForkResult result, long fixtureTicks) {
+        if (before == null || result == null || result.cpuTime() == null) {
+            return null;
+        }
+        ForkResult.CpuTime end = result.cpuTime();
+        return CpuShare.of(before, new CpuTicks(end.cpuBusyTicks(), end.cpuStealTicks(), end.cpuTotalTicks()), end.processTicks(),
+                fixtureTicks);
+    }
+
+    /** A pair fork's other side, with the order of its timed rounds drawn for this fork; {@code null} for none. */
     private static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, int fork) {
-        return partner == null ? null
-                : new ForkSpec.Partner(partner.testClass().getName(), partner.method(), new SplittableRandom(partner.seed() + fork).nextLong());
+        return partner == null ? null : partner(partner, new SplittableRandom(partner.seed() + fork).nextLong());
+    }
+
+    /** The partner as a fork's spec names it, with the seed of its rounds' order. */
+    static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, long seed) {
+        ForkedCase.OwnLoader own = partner.ownLoader();
+        return new ForkSpec.Partner(partner.testClass().getName(), partner.method(), seed,
+                own == null ? null : String.join(File.pathSeparator, own.entries()),
+                own == null ? null : String.join(File.pathSeparator, own.shared()));
     }
 
     private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {

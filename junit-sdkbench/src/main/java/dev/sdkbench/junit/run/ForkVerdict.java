@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import dev.sdkbench.fixture.counters.ConnectionEnd;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.launch.ForkProcess;
@@ -12,6 +13,7 @@ import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.reports.model.KnownClientDefect;
 
 /**
  * Decides whether a fork's figures can be published: the process ended cleanly and left no process
@@ -52,6 +54,9 @@ final class ForkVerdict {
         }
         if (problem == null) {
             problem = resultProblem(exit, result, namespace, stderr);
+        }
+        if (problem != null && result != null && result.outcome() == ForkResult.Outcome.CLIENT_EXCEPTION) {
+            problem += knownDefect(result, fixture);
         }
         if (problem == null) {
             problem = requestsProblem(settings, result, fixture);
@@ -161,6 +166,21 @@ final class ForkVerdict {
                     + " held up, so the figure is not the fork's", parent, parent - own, own, LATE_TOLERANCE_MILLIS);
         }
         return null;
+    }
+
+    /**
+     * The note naming the upstream defect a client's failure shows, or nothing. Only when the fixture's
+     * side is clean: it received every call's request (the failing one included) and closed no connection,
+     * so the connection was the client's to lose.
+     */
+    static String knownDefect(ForkResult result, CountersSnapshot fixture) {
+        boolean fixtureClosed = fixture.connectionLog().records().stream()
+                .anyMatch(r -> r.end() == ConnectionEnd.FIXTURE_CLOSED);
+        if (fixtureClosed || !fixture.violations().isEmpty() || fixture.total() < result.calls()) {
+            return "";
+        }
+        return KnownClientDefect.recognise(result.failure(), result.jvm().javaVersion())
+                .map(defect -> "; " + defect.note()).orElse("");
     }
 
     /** Each item in backquotes, comma-separated. */

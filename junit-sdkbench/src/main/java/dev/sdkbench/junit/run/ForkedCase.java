@@ -1,5 +1,7 @@
 package dev.sdkbench.junit.run;
 
+import java.util.List;
+
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.reports.model.Protocol;
@@ -14,28 +16,50 @@ import dev.sdkbench.reports.model.Protocol;
  * @param testClass the class that declares the method
  * @param method    the {@code @ClientCase} method the forks call
  * @param classpath what the forks run on
- * @param steadyPartner the reference its steady forks also run, in the same JVM ({@code steady.pairing=same_jvm}),
- *                  or {@code null}
+ * @param steadyPartner the reference, or the baseline side, its steady forks also run in the same JVM
+ *                  ({@code steady.pairing=same_jvm}), or {@code null}
+ * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to its baseline side, which then ran
+ *                  its steady forks in JVMs of its own; {@code null} when it applied or was not asked for
  */
-record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner) {
+record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner,
+                  String sameJvmRefused) {
 
     ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
-        this(settings, testClass, method, classpath, null);
+        this(settings, testClass, method, classpath, null, null);
     }
 
     /**
-     * The reference case a pair fork runs beside this one.
+     * The other side a pair fork runs beside this case.
      *
      * @param testClass the class that declares it
      * @param method    its method
      * @param seed      the case's seed for the order of each timed round; each fork draws its own from it
-     * @param classpath what the pair forks run on: the case's classpath, and the reference's entries it lacks
+     * @param classpath what the pair forks run on: the case's classpath, and a reference's entries it lacks
+     * @param ownLoader a baseline side's class loader of its own, or {@code null} for a reference
      */
-    record SteadyPartner(Class<?> testClass, String method, long seed, CaseClasspath classpath) {
+    record SteadyPartner(Class<?> testClass, String method, long seed, CaseClasspath classpath, OwnLoader ownLoader) {
+    }
+
+    /**
+     * A baseline side's class loader in a pair fork.
+     *
+     * @param entries what it loads first: the baseline's case entries and the benchmark's classes
+     * @param shared  the fork's harness entries whose classes it takes from the JVM's (this library's API)
+     */
+    record OwnLoader(List<String> entries, List<String> shared) {
+        OwnLoader {
+            entries = List.copyOf(entries);
+            shared = List.copyOf(shared);
+        }
     }
 
     ForkedCase withSteadyPartner(SteadyPartner partner) {
-        return new ForkedCase(settings, testClass, method, classpath, partner);
+        return new ForkedCase(settings, testClass, method, classpath, partner, sameJvmRefused);
+    }
+
+    /** The case whose baseline side could not share its steady forks' JVMs, and why. */
+    ForkedCase withSameJvmRefused(String why) {
+        return new ForkedCase(settings, testClass, method, classpath, steadyPartner, why);
     }
 
     /** What a fork of the protocol runs on: a pair fork (steady, with a partner) holds the reference's classes too. */

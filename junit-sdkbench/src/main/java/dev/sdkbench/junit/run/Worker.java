@@ -12,6 +12,7 @@ import java.util.Map;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.settings.RunSettings;
 
 /**
@@ -96,6 +97,15 @@ final class Worker {
                 (System.nanoTime() - startedNanos) / 1_000_000_000L);
     }
 
+    /** What others took of the fork's CPU, for its console line; empty when not measured. */
+    private static String interference(CpuShare share) {
+        if (share == null) {
+            return "";
+        }
+        return String.format(Locale.ROOT, ", others took %.1f%% of its cpu%s", share.otherPercent(),
+                share.stealTicks() > 0 ? String.format(Locale.ROOT, " (steal %.1f%%)", share.stealPercent()) : "");
+    }
+
     /** The console's line for one fork: its headline figures, or why it failed. */
     private String progressLine(ForkOutcome outcome) {
         StringBuilder line = new StringBuilder("[sdkbench] ").append(settings.testClass().getSimpleName()).append('.')
@@ -110,6 +120,9 @@ final class Worker {
         }
         var result = outcome.result();
         line.append(String.format(Locale.ROOT, "early %.1f µs/call", result.early().meanMicros()));
+        if (result.early().cpuMicros() >= 0) {
+            line.append(String.format(Locale.ROOT, " (cpu %.1f)", result.early().cpuMicros()));
+        }
         if (result.steady() != null) {
             line.append(String.format(Locale.ROOT, ", steady %.1f µs/call after %.0f s of warmup%s", result.steady().meanMicros(),
                     result.steady().warmupMillis() / 1000.0, result.steady().settled() ? "" : " (" + result.steady().unsettled() + ")"));
@@ -123,6 +136,6 @@ final class Worker {
         if (outcome.exit().firstResponseMillis() != null) {
             line.append(String.format(Locale.ROOT, ", first response %.0f ms", outcome.exit().firstResponseMillis()));
         }
-        return line.toString();
+        return line.append(interference(outcome.interference())).toString();
     }
 }

@@ -49,6 +49,7 @@ public final class RunReport {
         out.println("junit-sdkbench report of " + files.size() + " benchmark class(es), " + report.rows().size() + " case(s): "
                 + (report.publishable() ? "publishable" : "NOT PUBLISHABLE, " + report.failures().size() + " failure(s)"));
         report.failures().forEach(f -> out.println("  FAILED " + f.line()));
+        report.findings().forEach(f -> out.println("  CLIENT FINDING " + f.line()));
         written.all().forEach(p -> out.println("  " + p));
         return Optional.of(written);
     }

@@ -25,6 +25,13 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                           CpuSettings cpus, FixtureSettings fixture, Network network, boolean machineProbe,
                           SideBySide sideBySide) {
 
+    /**
+     * How a classpath file ({@code sdkbench.classpathFile}, {@code sdkbench.baselineClasspathFile}...) is
+     * written, as messages print it; {@code ...} is the file. maven-dependency-plugin's scope property is
+     * {@code includeScope}, its file's {@code mdep.outputFile}. One line: it/user-project/run.sh runs it as written.
+     */
+    public static final String CLASSPATH_FILE_COMMAND = "mvn dependency:build-classpath -DincludeScope=runtime -Dmdep.outputFile=...";
+
     public RunSettings {
         cases = List.copyOf(cases);
     }

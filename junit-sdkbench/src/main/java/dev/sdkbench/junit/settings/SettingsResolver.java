@@ -159,7 +159,7 @@ public final class SettingsResolver {
                 problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
             } else if (!java.nio.file.Files.isRegularFile(baselineFile)) {
                 problems.add("baselineClasspathFile " + baselineFile + " does not exist: write the baseline's runtime classpath there"
-                        + " with 'mvn dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile=...'");
+                        + " with '" + RunSettings.CLASSPATH_FILE_COMMAND + "'");
             } else {
                 baseline = new SideBySide.Baseline(label, baselineFile.toAbsolutePath());
             }

@@ -52,8 +52,10 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
      *                 block's over the start-up forks only
      * @param latency  per-call latencies of every fork's block, or {@code null} when none measured it
      * @param stream   for a streaming case, the block's time to first delta and to end; {@code null} otherwise
+     * @param cpuMicros per-fork CPU µs per call (every thread of the fork), over the forks that measured it; {@code null}
+     *                 when none did
      */
-    public record TimedBlock(Summary micros, Summary allocKiB, Latencies latency, StreamSummary stream) {
+    public record TimedBlock(Summary micros, Summary allocKiB, Latencies latency, StreamSummary stream, Summary cpuMicros) {
     }
 
     /**
@@ -122,7 +124,13 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
                         r -> block.apply(r).allocBytesPerRequest() / 1024.0, seed),
                 histograms.isEmpty() ? null : Histograms.latencies(histograms),
                 StreamSummary.of(results.stream().filter(r -> stream.apply(r) != null)
-                        .map(r -> new StreamSummary.TimedStream(block.apply(r), stream.apply(r))).toList(), streamFixture, seed));
+                        .map(r -> new StreamSummary.TimedStream(block.apply(r), stream.apply(r))).toList(), streamFixture, seed),
+                cpuMicros(results.stream().filter(r -> block.apply(r).cpuMicros() >= 0).toList(), block, seed));
+    }
+
+    /** The block's CPU µs per call over the forks that measured it; {@code null} when none did. */
+    private static Summary cpuMicros(List<ForkResult> measured, Function<ForkResult, ForkResult.Block> block, long seed) {
+        return measured.isEmpty() ? null : summarise(measured, r -> block.apply(r).cpuMicros(), seed);
     }
 
     /** The per-fork mean loser-close time over its last timed block (steady in a steady fork, else early); {@code null} without losers. */
@@ -168,6 +176,7 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
         FigureNames names = new FigureNames();
         names.summary("earlyMicros", early.micros());
         names.summary("steadyMicros", steady.micros());
+        names.summary("earlyCpuMicros", early.cpuMicros());
         names.summary("rssMiB", footprint.rssMiB());
         names.summary("hwmMiB", footprint.hwmMiB());
         names.summary("firstResponseRssMiB", footprint.firstResponseRssMiB());

@@ -124,4 +124,25 @@ class GoodRunTest {
         assertThat(results.get("cases").get(0).get("forks").get(0).get("command").toString())
                 .as("absolute, so the fork can be run again from anywhere").contains("@" + DIR.toAbsolutePath());
     }
+
+    @Test
+    void everyPinnedForkSaysWhatOthersTookOfItsCpuAndWhatItsCallsCost() {
+        int forks = 0;
+        for (JsonNode c : results.get("cases")) {
+            for (JsonNode fork : c.get("forks")) {
+                String name = c.get("id").asText() + " fork " + fork.get("fork").asInt();
+                JsonNode interference = fork.get("interference");
+                assertThat(interference.isObject()).as("%s has its interference: %s", name, fork).isTrue();
+                assertThat(interference.get("percent").asDouble()).as(name).isBetween(0.0, 100.0);
+                assertThat(interference.get("stealPercent").asDouble()).as(name).isBetween(0.0, 100.0);
+                assertThat(interference.get("wallTicks").asLong()).as("%s: a fork lasts more than a tick", name).isPositive();
+                assertThat(interference.get("forkTicks").asLong()).as("%s ran on its CPU", name).isPositive()
+                        .isLessThanOrEqualTo(interference.get("busyTicks").asLong() + 2);
+                assertThat(fork.at("/result/early/cpuMicros").asDouble()).as("%s: its calls' CPU time", name)
+                        .isGreaterThan(c.get("id").asText().equals("jdkHttpClient") ? 0.0 : -0.5);
+                forks++;
+            }
+        }
+        assertThat(forks).as("every case's forks").isGreaterThanOrEqualTo(5);
+    }
 }

@@ -360,10 +360,11 @@ class ForkMainTest {
         List<String> ours = lines.stream().map(loaded::matcher).filter(Matcher::find)
                 .filter(m -> m.group(1).startsWith("dev.sdkbench."))
                 .map(m -> m.group(1) + " from " + m.group(2)).collect(Collectors.toList());
-        assertThat(ours).as("our classes: fork, link, API, and from the test tree only the case's")
+        assertThat(ours).as("our classes: fork, link, proc (java.* alone), API, and from the test tree only the case's")
                 .allMatch(c -> c.startsWith("dev.sdkbench.junit.fork.cases.")
                         || (!c.contains("test-classes") && (c.startsWith("dev.sdkbench.junit.fork.")
-                        || c.startsWith("dev.sdkbench.junit.link.") || c.startsWith("dev.sdkbench.junit.SdkCase ")
+                        || c.startsWith("dev.sdkbench.junit.link.") || c.startsWith("dev.sdkbench.junit.proc.")
+                        || c.startsWith("dev.sdkbench.junit.SdkCase ")
                         || c.startsWith("dev.sdkbench.junit.ClientCall ") || c.startsWith("dev.sdkbench.junit.StreamingCall "))));
     }
 

@@ -19,7 +19,7 @@ import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
 
 /**
- * The fork's classpath without a classpath file (the test classpath minus what the harness brought),
+ * The fork's classpath: the test classpath or a classpath file, each minus what the harness brought,
  * and a pair fork's: the case's with what its reference needs besides.
  */
 class CaseClasspathTest {
@@ -54,6 +54,32 @@ class CaseClasspathTest {
         assertThat(classpath.harnessEntries()).containsExactly(location(CaseClasspathTest.class), location(SdkCase.class),
                 location(org.HdrHistogram.Histogram.class), location(ScenarioText.class));
         assertThat(classpath.jars()).extracting(Path::toString).containsExactly(sdk, databind, core, assertj);
+    }
+
+    @Test
+    void aClasspathFileWrittenWithEveryScopeReadsAsTheRuntimeOneAndNamesWhatItLeftOut() throws IOException {
+        String sdk = jar("com.example", "sdk", "1.0", dependency("com.fasterxml.jackson.core", "jackson-databind", null));
+        String databind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1",
+                dependency("com.fasterxml.jackson.core", "jackson-core", null));
+        String core = jar("com.fasterxml.jackson.core", "jackson-core", "2.22.1");
+        String standalone = jar("dev.sdkbench", "junit-sdkbench-standalone", "0.0.9", dependency("io.undertow", "undertow-core", null));
+        String undertow = jar("io.undertow", "undertow-core", "2.3.26.Final", dependency("org.jboss.xnio", "xnio-api", null));
+        String xnio = jar("org.jboss.xnio", "xnio-api", "3.8.16.Final");
+        String jupiter = jar("org.junit.jupiter", "junit-jupiter-api", "6.1.3", dependency("org.jspecify", "jspecify", null));
+        String jspecify = jar("org.jspecify", "jspecify", "1.0.0");
+        String surefire = jar("org.apache.maven.surefire", "surefire-api", "3.6.0");
+        Path everyScope = Files.writeString(repo.resolve("every-scope.txt"), String.join(java.io.File.pathSeparator,
+                sdk, databind, core, standalone, undertow, xnio, jupiter, jspecify, surefire, location(SdkCase.class)));
+        Path runtime = Files.writeString(repo.resolve("runtime.txt"), String.join(java.io.File.pathSeparator, sdk, databind, core));
+
+        CaseClasspath fromEveryScope = CaseClasspath.of(CaseClasspathTest.class, everyScope, "");
+        CaseClasspath fromRuntime = CaseClasspath.of(CaseClasspathTest.class, runtime, "");
+
+        assertThat(fromEveryScope.caseEntries()).as("the case's entries of a file with every scope")
+                .containsExactly(sdk, databind, core);
+        assertThat(fromEveryScope).as("the same classpath as the runtime file's").isEqualTo(fromRuntime);
+        assertThat(fromEveryScope.leftOut(everyScope)).containsExactly(standalone, undertow, xnio, jupiter, jspecify, surefire);
+        assertThat(fromRuntime.leftOut(runtime)).isEmpty();
     }
 
     @Test

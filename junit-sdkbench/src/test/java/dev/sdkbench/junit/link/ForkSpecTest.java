@@ -46,4 +46,22 @@ class ForkSpecTest {
         assertThat(ForkSpec.read(file.toFile())).isEqualTo(spec);
         assertThat(spec.toProperties()).doesNotContainKeys("model", "expectedCpus", "lingerMillis", "steady.iterations");
     }
+
+    @Test
+    void aPairForksBaselineSideKeepsItsOwnLoadersEntriesAndAReferenceHasNone() throws IOException {
+        ForkSpec.Partner baseline = new ForkSpec.Partner("com.example.Bench", "chat", 42, "/m2/sdk-1.0.jar:/p/target/test-classes",
+                "/m2/junit-sdkbench.jar");
+        ForkSpec spec = new ForkSpec("com.example.Bench", "chat",
+                new ForkSpec.Exchange("http://127.0.0.1:8080", "key", "Say hello.", 32, null, false, "Hello.", 3, 2),
+                5, 20, new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5), null, new File("/tmp/result.properties"), 0, baseline);
+        Path file = dir.resolve("spec.properties");
+
+        spec.write(file);
+
+        assertThat(ForkSpec.read(file.toFile())).isEqualTo(spec);
+        assertThat(spec.toProperties()).containsEntry("partner.loaderClasspath", "/m2/sdk-1.0.jar:/p/target/test-classes")
+                .containsEntry("partner.sharedClasspath", "/m2/junit-sdkbench.jar");
+        assertThat(new ForkSpec.Partner("com.example.Raw", "raw", 42).ownLoader()).as("a reference").isFalse();
+        assertThat(baseline.ownLoader()).isTrue();
+    }
 }

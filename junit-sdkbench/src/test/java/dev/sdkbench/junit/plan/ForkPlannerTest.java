@@ -135,6 +135,24 @@ class ForkPlannerTest {
     }
 
     @Test
+    void aCaseWhoseSteadyForkHasNotRunIsEstimatedFromTheRunsOthersNotFromItsCap() throws InterruptedException {
+        // Each case has one steady fork, capped at 130 s; the first to finish took 20 s, so the other's is still queued.
+        List<CasePlan> plans = List.of(new CasePlan("a", 1, 1, 1, 0, 0, 130_000), new CasePlan("b", 1, 1, 1, 0, 0, 130_000));
+        ForkPlanner planner = new ForkPlanner(plans, 1);
+        long before = planner.progress().leftMillis();
+        Task task = planner.next();
+        while (task.protocol() != Protocol.STEADY) {
+            planner.finished(task, true, 2000, 100, 100);
+            task = planner.next();
+        }
+        planner.finished(task, true, 20_000, 100, 100);
+
+        assertThat(before).as("before any steady fork finished, its cap is all there is").isGreaterThanOrEqualTo(260_000);
+        assertThat(planner.progress().leftMillis()).as("the other case's steady fork at the 20 s seen, plus start-up forks")
+                .isBetween(20_000L, 30_000L);
+    }
+
+    @Test
     void progressCountsDoneAndPlannedForks() throws InterruptedException {
         ForkPlanner planner = new ForkPlanner(List.of(plan("a", 2, 5, 1, 0.03, 0)), 1);
         assertThat(planner.progress()).extracting(ForkPlanner.Progress::done, ForkPlanner.Progress::planned,

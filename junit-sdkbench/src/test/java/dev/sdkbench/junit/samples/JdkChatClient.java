@@ -14,9 +14,9 @@ import dev.sdkbench.junit.SdkCase;
 /**
  * The least a Java client can be: the JDK's HttpClient over HTTP/1.1 and string handling, posting
  * OpenAI Chat Completions requests. Sample cases build faulty clients from it. No per-request
- * timeout (the fork's own timeout catches a hang): a steady fork with one failed 43,453 calls in,
- * its client closing the connection under the next call ("connection closed locally"), which
- * points at a late response timer in JDK 17's HttpClient.
+ * timeout (the fork's own timeout catches a hang). A steady fork with it once failed 43,453 calls in
+ * with "connection closed locally": the JDK's pool closing the reused connection under the next call
+ * (JDK-8338569; the fixture's README has the evidence), rare, and not the samples' fault.
  */
 public final class JdkChatClient {
 

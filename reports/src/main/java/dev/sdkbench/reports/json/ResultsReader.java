@@ -23,12 +23,13 @@ import dev.sdkbench.reports.model.FixtureCounters;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkExit;
 import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Interference;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.Library;
 import dev.sdkbench.reports.model.MachineNoise;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Protocol;
 import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.SteadyState;
 import dev.sdkbench.reports.model.StreamFixture;
@@ -131,7 +132,7 @@ public final class ResultsReader {
             }
             try {
                 read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), parsed,
-                        p.wholes("looks").stream().map(Long::intValue).toList()));
+                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE)));
             } catch (IllegalArgumentException e) {
                 throw new Fields.Problem(p.path("") + ": " + e.getMessage());
             }
@@ -445,7 +446,13 @@ public final class ResultsReader {
                         exit.numberOrNull("firstResponseMillis"), exit.numberOrNull("exitMillis"),
                         exit.stringsOrNull("leftovers"), exit.stringsOrNull("foreignLines")),
                 result == null ? null : measurements(result), fixture == null ? null : fixture(fixture),
-                f.strings("command"), f.strings("jvmOptions"), f.text("evidence"), f.rest());
+                f.strings("command"), f.strings("jvmOptions"), f.text("evidence"), interference(f.object("interference")), f.rest());
+    }
+
+    private static Interference interference(Fields i) {
+        return i == null ? null : new Interference(i.number("percent"), i.number("stealPercent"), i.longValue("wallTicks", 0),
+                i.longValue("busyTicks", 0), i.longValue("forkTicks", 0), i.longValue("fixtureTicks", 0),
+                i.longValue("stealTicks", 0), i.rest());
     }
 
     /** The fork's protocol; a schemaVersion 1 fork has none and is a start-up fork (that also ran a steady block). */
@@ -485,7 +492,7 @@ public final class ResultsReader {
         return b == null ? null : new Block(b.integer("warmupCalls", 0), b.integer("requests", 0), b.number("meanMicros"),
                 b.number("allocBytesPerRequest"), b.text("histogram"), b.bool("settled", false),
                 b.longValue("compileMillis", -1), b.numbers("iterationMicros"), b.longValue("warmupMillis", -1),
-                b.text("unsettled"), b.rest());
+                b.text("unsettled"), b.numberOr("cpuMicros", -1), b.rest());
     }
 
     private static FixtureCounters fixture(Fields x) {

@@ -22,6 +22,7 @@ import dev.sdkbench.reports.model.Environment;
 import dev.sdkbench.reports.model.FixtureCounters;
 import dev.sdkbench.reports.model.Fork;
 import dev.sdkbench.reports.model.ForkMeasurements;
+import dev.sdkbench.reports.model.Interference;
 import dev.sdkbench.reports.model.Latencies;
 import dev.sdkbench.reports.model.MachineNoise;
 import dev.sdkbench.reports.model.Pair;
@@ -90,7 +91,8 @@ public final class ResultsWriter {
      * its interval is read at and that look's confidence (what every reader derives again from the forks).
      */
     private static ObjectNode pair(Run run, Pair p) {
-        ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name());
+        ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name())
+                .put("sameJvm", p.sameJvm());
         if (p.looks().isEmpty()) {
             return o;
         }
@@ -392,7 +394,23 @@ public final class ResultsWriter {
         o.set("command", strings(f.command()));
         o.set("jvmOptions", strings(f.jvmOptions()));
         o.put("evidence", f.evidence());
+        if (f.interference() != null) {
+            o.set("interference", interference(f.interference()));
+        }
         extra(o, f.extra());
+        return o;
+    }
+
+    private static ObjectNode interference(Interference i) {
+        ObjectNode o = NODES.objectNode();
+        number(o, "percent", i.percent());
+        number(o, "stealPercent", i.stealPercent());
+        o.put("wallTicks", i.wallTicks());
+        o.put("busyTicks", i.busyTicks());
+        o.put("forkTicks", i.forkTicks());
+        o.put("fixtureTicks", i.fixtureTicks());
+        o.put("stealTicks", i.stealTicks());
+        extra(o, i.extra());
         return o;
     }
 
@@ -461,6 +479,9 @@ public final class ResultsWriter {
         o.set("iterationMicros", numbers(b.iterationMicros()));
         o.put("warmupMillis", b.warmupMillis());
         o.put("unsettled", b.unsettled());
+        if (b.cpuMicros() >= 0) {
+            o.put("cpuMicros", b.cpuMicros());
+        }
         extra(o, b.extra());
         return o;
     }

@@ -22,6 +22,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  *                             (schemaVersion 1)
  * @param unsettled            why a steady block is not settled, or {@code null} (also for a schemaVersion 1 block,
  *                             which records no reason)
+ * @param cpuMicros            the fork's CPU time over the block / its calls, µs (every thread of the process); -1
+ *                             unknown (unmeasured, or a file written before it was)
  * @param extra                fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -29,7 +31,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
                     boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis, String unsettled,
-                    Map<String, JsonNode> extra) {
+                    double cpuMicros, Map<String, JsonNode> extra) {
 
     public Block {
         iterationMicros = List.copyOf(iterationMicros);
@@ -39,6 +41,14 @@ public record Block(int warmupCalls, int requests, double meanMicros, double all
     /** A block as a schemaVersion 1 file gives it: no iterations, warmup length or reason recorded. */
     public Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
                  boolean settled) {
-        this(warmupCalls, requests, meanMicros, allocBytesPerRequest, histogram, settled, -1, List.of(), -1, null, Map.of());
+        this(warmupCalls, requests, meanMicros, allocBytesPerRequest, histogram, settled, -1, List.of(), -1, null, -1, Map.of());
+    }
+
+    /** A block whose CPU time was not measured. */
+    public Block(int warmupCalls, int requests, double meanMicros, double allocBytesPerRequest, String histogram,
+                 boolean settled, long compileMillis, List<Double> iterationMicros, long warmupMillis, String unsettled,
+                 Map<String, JsonNode> extra) {
+        this(warmupCalls, requests, meanMicros, allocBytesPerRequest, histogram, settled, compileMillis, iterationMicros,
+                warmupMillis, unsettled, -1, extra);
     }
 }

@@ -114,6 +114,19 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         return !(status.equals(OK) && ok) || !causes().isEmpty();
     }
 
+    /**
+     * The known client defect this case failed on, when that is all it failed on: every failed fork names it
+     * ({@link KnownClientDefect#named}). Such a case is a finding about its client and does not stop publication.
+     */
+    public Optional<KnownClientDefect> knownClientDefect() {
+        List<Fork> failedForks = forks.stream().filter(f -> !f.ok()).toList();
+        if (!failed() || failedForks.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<KnownClientDefect> first = KnownClientDefect.named(failedForks.get(0).failure());
+        return failedForks.stream().allMatch(f -> KnownClientDefect.named(f.failure()).equals(first)) ? first : Optional.empty();
+    }
+
     /** The summary of a measured figure; nothing for a steady figure when the steady state did not settle. */
     public Optional<Summary> summary(String name) {
         return Optional.ofNullable(summaries.get(name)).filter(Summary::measured).filter(s -> shown(name));

@@ -20,6 +20,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param command    its argv
  * @param jvmOptions the JVM options in its argument file
  * @param evidence   the folder holding its spec, result, output and GC log
+ * @param interference what other processes took of its CPU while it ran, or {@code null} (unpinned, no result, or a
+ *                   file written before it was measured)
  * @param extra      fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -27,12 +29,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String failure, ForkExit exit, ForkMeasurements result,
                    FixtureCounters fixture, List<String> command, List<String> jvmOptions, String evidence,
-                   Map<String, JsonNode> extra) {
+                   Interference interference, Map<String, JsonNode> extra) {
 
     public Fork {
         command = List.copyOf(command);
         jvmOptions = List.copyOf(jvmOptions);
         extra = Extra.copy(extra);
+    }
+
+    /** A fork whose interference was not measured. */
+    public Fork(int fork, Protocol protocol, int worker, Integer cpu, String failure, ForkExit exit, ForkMeasurements result,
+                FixtureCounters fixture, List<String> command, List<String> jvmOptions, String evidence,
+                Map<String, JsonNode> extra) {
+        this(fork, protocol, worker, cpu, failure, exit, result, fixture, command, jvmOptions, evidence, null, extra);
     }
 
     /**
@@ -41,7 +50,7 @@ public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String 
      */
     public Optional<Fork> referenceSide() {
         return result == null ? Optional.empty() : result.referenceSide().map(r -> new Fork(fork, protocol, worker, cpu,
-                failure, exit, r, fixture, command, jvmOptions, evidence, extra));
+                failure, exit, r, fixture, command, jvmOptions, evidence, interference, extra));
     }
 
     /** Whether it passed and measured a steady block: a steady fork, or any fork of a schemaVersion 1 file that had one. */

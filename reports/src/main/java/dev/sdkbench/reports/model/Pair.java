@@ -12,8 +12,11 @@ import java.util.List;
  * @param role        what the comparison answers
  * @param looks       the pair counts at which its rounds could stop on the data (the planned looks of a sequential
  *                    comparison, {@code dev.sdkbench.reports.paired.Looks}); empty when the count was fixed in advance
+ * @param sameJvm     whether the case's pair forks ({@code steady.pairing=same_jvm}) ran this pair's other side in
+ *                    their JVM, so that its steady figures pair the two sides of each JVM: a pair fork runs one
+ *                    other side, the baseline when the case has one, else its reference
  */
-public record Pair(String caseId, String referenceId, Role role, List<Integer> looks) {
+public record Pair(String caseId, String referenceId, Role role, List<Integer> looks, boolean sameJvm) {
 
     /** What a pair's comparison answers, and whether it can fail the build. */
     public enum Role {
@@ -26,6 +29,16 @@ public record Pair(String caseId, String referenceId, Role role, List<Integer> l
     /** A pair whose rounds were counted in advance. */
     public Pair(String caseId, String referenceId, Role role) {
         this(caseId, referenceId, role, List.of());
+    }
+
+    /** A pair as files and callers from before baselines could share a JVM give it: only a reference could. */
+    public Pair(String caseId, String referenceId, Role role, List<Integer> looks) {
+        this(caseId, referenceId, role, looks, role == Role.REFERENCE);
+    }
+
+    /** A pair with its rounds counted in advance, and whether its pair forks ran its other side. */
+    public Pair(String caseId, String referenceId, Role role, boolean sameJvm) {
+        this(caseId, referenceId, role, List.of(), sameJvm);
     }
 
     public Pair {

@@ -121,6 +121,9 @@ public record Report(List<RunFile> runs) {
                     continue;
                 }
                 caseFailed = true;
+                if (c.knownClientDefect().isPresent()) {
+                    continue; // a finding about the client, listed by findings()
+                }
                 if (new Row(f, c).otherClassReference()) {
                     int dot = c.id().indexOf('.');
                     c.failureReasons().stream()
@@ -143,6 +146,27 @@ public record Report(List<RunFile> runs) {
 
     public boolean publishable() {
         return failures().isEmpty();
+    }
+
+    /**
+     * Cases that failed only on a known client defect: findings about their clients, shown in the cases' place
+     * and listed beside the report, that leave every other case publishable. A shared reference is named once.
+     */
+    public List<Failure> findings() {
+        Set<Failure> findings = new java.util.LinkedHashSet<>();
+        for (RunFile f : runs) {
+            for (CaseResult c : f.run().cases()) {
+                if (c.knownClientDefect().isEmpty()) {
+                    continue;
+                }
+                boolean shared = new Row(f, c).otherClassReference();
+                int dot = c.id().indexOf('.');
+                String benchmark = shared ? c.id().substring(0, dot) : f.run().benchmarkName();
+                String caseId = shared ? c.id().substring(dot + 1) : c.id();
+                c.failureReasons().forEach(reason -> findings.add(new Failure(benchmark, caseId, reason)));
+            }
+        }
+        return List.copyOf(findings);
     }
 
     /** Each distinct environment (by {@link Environment#fingerprint}) with the benchmark classes that ran on it. */

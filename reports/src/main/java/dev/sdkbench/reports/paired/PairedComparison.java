@@ -83,9 +83,9 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
     }
 
     /**
-     * What each of the case's forks (of one protocol, in order) is paired with: the reference side
-     * of each when they are pair forks (the reference ran in the same JVM), else the reference's own
-     * forks, by position. Only a reference pair shares a JVM, never a baseline classpath.
+     * What each of the case's forks (of one protocol, in order) is paired with: the other side of
+     * each when they are pair forks of this pair (the reference, or the baseline in a class loader of
+     * its own, ran in the same JVM), else the other case's own forks, by position.
      */
     public static List<Fork> partners(Pair pair, List<Fork> forks, List<Fork> referenceForks) {
         if (!sharesJvm(pair, forks)) {
@@ -95,9 +95,9 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         return forks.stream().map(f -> f.referenceSide().orElse(f)).toList();
     }
 
-    /** Whether the forks are pair forks of the pair: only a reference pair shares a JVM, never a baseline classpath. */
+    /** Whether the forks are pair forks of the pair: their other side is this pair's ({@link Pair#sameJvm}). */
     private static boolean sharesJvm(Pair pair, List<Fork> forks) {
-        return pair.role() == Pair.Role.REFERENCE && forks.stream().anyMatch(f -> f.referenceSide().isPresent());
+        return pair.sameJvm() && forks.stream().anyMatch(f -> f.referenceSide().isPresent());
     }
 
     /** The gated figures that came out slower: what fails the build for a {@link Pair.Role#BASELINE} pair. */

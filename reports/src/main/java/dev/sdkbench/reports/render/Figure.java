@@ -36,6 +36,7 @@ public record Figure(String name, String label, String unit, int decimals) {
         known("firstResponseMs", "First response", "ms", 0);
         known("earlyMicros", "Local request, early", "µs", 1);
         known("steadyMicros", "Local request, steady", "µs", 1);
+        known("earlyCpuMicros", "CPU time per request, early", "µs", 1);
         known("rssMiB", "Memory (RSS)", "MiB", 1);
         known("earlyAllocKiB", "Allocation per request, early", "KiB", 2);
         known("steadyAllocKiB", "Allocation per request, steady", "KiB", 2);

@@ -23,7 +23,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * SCHEMA.md against the model: every field the writer writes is documented, and every field the
  * schema's tables name is one the writer writes. The fields come from an engine-written file of the
  * published two-protocol run, with the parts that run never needed (a violation, a retry, hedged
- * losers, an unsupported case, a probe's problem) filled in, read into the model and written back.
+ * losers, an unsupported case, a probe's problem, a baseline that could not share its case's JVM) filled in, read
+ * into the model and written back.
  */
 class SchemaDocumentTest {
 
@@ -42,11 +43,17 @@ class SchemaDocumentTest {
         ObjectMapper json = new ObjectMapper();
         ObjectNode root = (ObjectNode) json.readTree(ENGINE_FILE.toFile());
         ObjectNode c = (ObjectNode) root.path("cases").get(0);
-        c.put("advertisedWaitMicros", 50_000).put("unsupported", "the library cannot");
+        c.put("advertisedWaitMicros", 50_000).put("unsupported", "the library cannot")
+                .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined");
         ObjectNode summary = (ObjectNode) c.path("summary");
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
         summary.set("loserCloseMicros", summary.path("earlyMicros").deepCopy());
+        summary.set("earlyCpuMicros", summary.path("earlyMicros").deepCopy());
+        ObjectNode fork = (ObjectNode) c.path("forks").get(0);
+        ((ObjectNode) fork.path("result").path("early")).put("cpuMicros", 812.5);
+        fork.putObject("interference").put("percent", 4.2).put("stealPercent", 1.0).put("wallTicks", 240).put("busyTicks", 230)
+                .put("forkTicks", 200).put("fixtureTicks", 20).put("stealTicks", 2);
         // The published file predates allocation by block: it has the mixed allocKiB, which readers keep.
         summary.set("earlyAllocKiB", summary.path("allocKiB").deepCopy());
         summary.set("steadyAllocKiB", summary.path("allocKiB").deepCopy());

@@ -79,6 +79,34 @@ class ReportTest {
     }
 
     @Test
+    void aCaseFailedOnAKnownClientDefectIsAFindingAndLeavesTheRunPublishable() {
+        String failure = "the client threw: call 16187 (steady warmup) threw java.io.IOException: HTTP/1.1 header parser"
+                + " received no bytes; caused by java.io.IOException: connection closed locally; "
+                + KnownClientDefect.JDK_8338569.note();
+        Report report = report(run("LangChain4jAnthropicBenchmark", "langchain4j-anthropic 1.19.0",
+                okCase("langChain4jAnthropicStreaming", "anthropic", figures(2000, 65, 190, 57, 1800), 9000),
+                failedCase("langChain4jAnthropic", "anthropic", failure)));
+
+        assertThat(report.publishable()).as("every other case stands").isTrue();
+        assertThat(report.failures()).isEmpty();
+        assertThat(report.findings()).extracting(Report.Failure::line).singleElement().asString()
+                .startsWith("LangChain4jAnthropicBenchmark.langChain4jAnthropic: fork 2/2 on cpu 1: the client threw")
+                .contains("known client defect JDK-8338569");
+        assertThat(MarkdownReport.render(report)).contains("> **Client findings**: 1 case")
+                .contains("| failed: JDK-8338569 | – |").doesNotContain("> **NOT PUBLISHABLE**");
+    }
+
+    @Test
+    void aClientExceptionThatNamesNoKnownDefectStillStopsPublication() {
+        Report report = report(run("LangChain4jAnthropicBenchmark", "langchain4j-anthropic 1.19.0",
+                failedCase("langChain4jAnthropic", "anthropic", "the client threw: call 3 threw java.io.IOException: connection"
+                        + " closed locally")));
+
+        assertThat(report.publishable()).as("a failure that names no known defect is not yet understood").isFalse();
+        assertThat(report.findings()).isEmpty();
+    }
+
+    @Test
     void everyFailedForkOfEveryFailedCaseIsAFailure() {
         Report report = report(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
                 okCase("openAiJavaChat", "chat", figures(7000, 900, 190, 57.4, 4900), 2100),

@@ -181,6 +181,41 @@ class PairedComparisonTest {
     }
 
     @Test
+    void aBaselineRunInThePairForksJvmsIsReadSideBySideWithinEachJvmAndGated() {
+        // Each JVM's pace differs by up to 2x; within a JVM the candidate reads 5% over its baseline side.
+        double[] pace = {1.0, 1.9, 1.3, 0.8, 1.6, 1.1, 2.0, 0.9};
+        double[] candidate = java.util.Arrays.stream(pace).map(p -> 105 * p).toArray();
+        double[] baselineSide = java.util.Arrays.stream(pace).map(p -> 100 * p).toArray();
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(8)), 300), candidate, baselineSide);
+        CaseResult baseline = Synthetic.okCase("chat@1.0", "chat", figures(filled(8)), 300);
+
+        PairedComparison comparison = PairedComparison.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, true), c, baseline, 0.02);
+
+        PairedRatio steady = comparison.ratio(PairedFigure.STEADY).orElseThrow();
+        assertThat(steady.pairs()).isEqualTo(8);
+        assertThat(steady.ratio()).as(steady.describe()).isCloseTo(1.05, within(0.001));
+        assertThat(comparison.regressions()).extracting(PairedRatio::figure).contains(PairedFigure.STEADY);
+    }
+
+    @Test
+    void aPairOfOneJvmSurvivesTheResultsFileAndAnOlderFileReadsAsBefore(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Run run = run(1.0, 1);
+        Run sameJvm = new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
+                run.failures(), run.environment(), run.loadAtEnd(), run.settings(), run.cases(),
+                java.util.List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, true)), run.extra());
+        ResultsWriter.write(sameJvm, dir.resolve("results.json"));
+        assertThat(ResultsReader.read(dir.resolve("results.json")).pairs())
+                .containsExactly(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, true));
+
+        String older = java.nio.file.Files.readString(dir.resolve("results.json")).replace(",\n    \"sameJvm\" : true", "");
+        java.nio.file.Files.writeString(dir.resolve("older.json"), older);
+        assertThat(older).doesNotContain("sameJvm");
+        assertThat(ResultsReader.read(dir.resolve("older.json")).pairs()).as("before baselines could share a JVM")
+                .containsExactly(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, false));
+    }
+
+    @Test
     void pairForksStillCompareWhereTheirJitHadNotSettledButSeparateJvmsDoNot() {
         double[] pace = {1.0, 1.4, 0.9, 1.2, 1.1, 0.8};
         double[] candidate = java.util.Arrays.stream(pace).map(p -> 105 * p).toArray();

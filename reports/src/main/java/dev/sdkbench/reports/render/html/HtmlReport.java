@@ -56,6 +56,7 @@ public final class HtmlReport {
             failures.forEach(f -> h.append("<li>").append(Html.escape(f.line())).append("</li>\n"));
             h.append("</ul>\n</section>\n");
         }
+        clientFindings(h, report.findings());
         List<String> noise = Noise.warnings(report);
         if (!noise.isEmpty()) {
             h.append("<section id=\"machine-noise\" class=\"banner\">\n<h2>Machine noise above the precision target</h2>\n<ul>\n");
@@ -426,4 +427,16 @@ public final class HtmlReport {
               document.body.setAttribute('data-sortable', 'ready');
             })();
             """;
+
+    /** Cases that failed on a known client defect: named up front, each shown in its row instead of figures. */
+    private static void clientFindings(StringBuilder h, List<Report.Failure> findings) {
+        if (findings.isEmpty()) {
+            return;
+        }
+        h.append("<section id=\"client-findings\" class=\"banner\">\n<h2>Client findings</h2>\n<p>").append(findings.size())
+                .append(findings.size() == 1 ? " case" : " cases")
+                .append(" failed on a known defect of the client or its JDK; every other case stands.</p>\n<ul>\n");
+        findings.forEach(f -> h.append("<li>").append(Html.escape(f.line())).append("</li>\n"));
+        h.append("</ul>\n</section>\n");
+    }
 }

@@ -8,6 +8,7 @@ import dev.sdkbench.reports.model.Environment;
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.render.CpuInterference;
 import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
@@ -43,6 +44,14 @@ public final class MarkdownReport {
             failures.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
             md.append('\n');
         }
+        List<Report.Failure> findings = report.findings();
+        if (!findings.isEmpty()) {
+            md.append("> **Client findings**: ").append(findings.size()).append(findings.size() == 1 ? " case" : " cases")
+                    .append(" failed on a known defect of the client or its JDK, named below; each shows its failure in its")
+                    .append(" row instead of figures, and every other case stands.\n>\n");
+            findings.forEach(f -> md.append("> - ").append(inline(f.line())).append('\n'));
+            md.append('\n');
+        }
         List<String> noise = Noise.warnings(report);
         if (!noise.isEmpty()) {
             md.append("> **Machine noise above the precision target**:\n>\n");
@@ -60,6 +69,7 @@ public final class MarkdownReport {
         sideBySide(md, report);
         headline(md, report);
         variation(md, report);
+        interference(md, report);
         streaming(md, report);
         scenarios(md, report);
         otherFigures(md, report);
@@ -81,8 +91,10 @@ public final class MarkdownReport {
             CaseResult c = r.result();
             md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.library().version())).append(" | ")
                     .append(cell(c.id())).append(" | ").append(Format.number(r.footprintMiB(), 2));
+            String finding = c.knownClientDefect().map(d -> "failed: " + d.id()).orElse(null);
             for (Figure figure : Headline.FIGURES) {
-                md.append(" | ").append(cell(Format.headline(c, figure)));
+                md.append(" | ").append(finding != null ? finding : cell(Format.headline(c, figure)));
+                finding = finding == null ? null : "–";
             }
             Headline.TAILS.forEach(column -> md.append(" | ").append(Format.p99Cell(c, column)));
             md.append(" | ").append(Format.forks(c)).append(" | ").append(c.failed() ? "**" + c.status() + "**" : c.status())
@@ -172,6 +184,19 @@ public final class MarkdownReport {
                     .append(" | ").append(Format.spread(c, Headline.STEADY_ALLOCATION)).append(" |\n");
         }
         md.append('\n').append(SettleTime.EXPLANATION).append("\n\n");
+    }
+
+    private static void interference(StringBuilder md, Report report) {
+        if (!CpuInterference.measured(report)) {
+            return;
+        }
+        md.append("## Interference\n\n").append(CpuInterference.INTRODUCTION).append("\n\n");
+        md.append("| Library | Case | Forks measured | Median | Max | Steal, max |\n|---|---|---:|---:|---:|---:|\n");
+        for (Report.Row r : report.rows()) {
+            md.append("| ").append(cell(r.library().name())).append(" | ").append(cell(r.result().id())).append(" | ")
+                    .append(String.join(" | ", CpuInterference.cells(r.result()))).append(" |\n");
+        }
+        md.append('\n');
     }
 
     /**
@@ -328,6 +353,7 @@ public final class MarkdownReport {
             Noise.lines(e.machineNoise()).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         });
         CpuSplit.lines(report).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
+        CpuInterference.lines(report).forEach(line -> md.append("- ").append(inline(line)).append('\n'));
         md.append("\n| Benchmark | Library | Started | Finished | Seed | Load at start | Load at end |\n");
         md.append("|---|---|---|---|---:|---|---|\n");
         for (RunFile f : report.runs()) {
