@@ -144,7 +144,7 @@ public final class GateErrorRates {
             }
             SignedRank hl = SignedRank.of(logRatios.stream().mapToDouble(Double::doubleValue).toArray(), PairedComparison.CONFIDENCE);
             ratios[d] = Math.exp(hl.estimate());
-            alarms += PairedVerdict.of(ratios[d], Math.exp(hl.low()), Math.exp(hl.high()), PairedComparison.DEFAULT_TOLERANCE)
+            alarms += PairedVerdict.of(Math.exp(hl.low()), Math.exp(hl.high()), PairedComparison.DEFAULT_TOLERANCE)
                     == PairedVerdict.SLOWER ? 1 : 0;
         }
         System.out.printf(Locale.ROOT, "| %s | %.0f | %.1f%% | %.3f |%n", id, median(pairs), 100.0 * alarms / draws, median(ratios));

@@ -51,7 +51,7 @@ public final class SideBySideLines {
     public static String regressionMessage(PairedComparison c) {
         return c.pair().caseId() + " is slower than on its baseline classpath (" + c.pair().referenceId() + "), measured side by side: "
                 + c.regressions().stream().map(r -> r.figure().label() + " " + r.describe()).collect(Collectors.joining("; "))
-                + String.format(Locale.ROOT, " (a slowdown of at least %.0f%% with its whole 95%% interval above 1 fails;"
+                + String.format(Locale.ROOT, " (a slowdown whose whole 95%% interval lies above 1 + %.0f%% fails;"
                         + " set sdkbench.tolerance to change that)", c.tolerance() * 100)
                 + (c.pair().looks().isEmpty() ? "" : "; the rounds stopped on the data, so each start-up interval is the sequential"
                         + " one at its look, 95% over every look together");

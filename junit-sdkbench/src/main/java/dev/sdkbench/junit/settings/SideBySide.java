@@ -21,7 +21,8 @@ import dev.sdkbench.junit.Dialect;
  *                            are not read side by side, which saves the reference's steady forks in every class
  * @param baseline            the baseline classpath every other case also runs on, or {@code null}
  * @param tolerance           the difference that matters, as a fraction: a ratio's verdict is SAME within it, and
- *                            the baseline gate fails only on a slowdown of at least it ({@code sdkbench.tolerance})
+ *                            the baseline gate fails only on a slowdown whose whole 95% interval lies above 1 + it
+ *                            ({@code sdkbench.tolerance})
  * @param budgetSeconds       the wall time the lockstep rounds of a comparison may take before they stop unresolved
  *                            ({@code sdkbench.gate.budgetSeconds}); 0 for none: they run to the most start-up forks
  */

@@ -84,7 +84,8 @@ class SequentialRoundsTest {
         PairedRatio early = planted.last(PairedFigure.EARLY);
         assertThat(early.verdict()).as(early.describe()).isEqualTo(PairedVerdict.SLOWER);
         assertThat(planted.last(PairedFigure.FIRST_RESPONSE).verdict()).isEqualTo(PairedVerdict.SLOWER);
-        assertThat(planted.rounds()).as("rounds until resolved, of the ~150 the budget holds").isLessThanOrEqualTo(64);
+        // SLOWER needs the whole interval above 1.02, not only above 1: at ±12% fork noise that takes the look of 80.
+        assertThat(planted.rounds()).as("rounds until resolved, of the ~150 the budget holds").isLessThanOrEqualTo(80);
         assertThat(early.look()).as("read at the look it stopped on").isEqualTo(Looks.upTo(200).counts().indexOf(planted.rounds()) + 1);
     }
 

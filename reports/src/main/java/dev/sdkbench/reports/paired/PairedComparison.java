@@ -175,7 +175,7 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         double low = Math.exp(hl.low());
         double high = Math.exp(hl.high());
         return Optional.of(new PairedRatio(figure, pairs.size(), ratio, low, high, median(pairs, 0), median(pairs, 1),
-                PairedVerdict.of(ratio, low, high, tolerance), look, hl.confidence()));
+                PairedVerdict.of(low, high, tolerance), look, hl.confidence()));
     }
 
     private static double median(List<double[]> values, int side) {

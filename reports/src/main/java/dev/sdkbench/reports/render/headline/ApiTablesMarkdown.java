@@ -40,8 +40,8 @@ public final class ApiTablesMarkdown {
                 + " ran in the same rounds as its JVMs; streaming cases come under " + reference + "'s streaming row. A cell is"
                 + " the median over fresh JVMs, then, in brackets, the case's figure over " + reference + "'s (lower is better)"
                 + " and what the 95% interval of that ratio says: *slower* or *faster* (*larger* or *smaller* for memory and"
-                + " jars) by more than " + tolerance + ", *same* within " + tolerance + ", *unclear* when the interval allows"
-                + " either, or when fewer than 6 pairs of JVMs gave none.";
+                + " jars) when the whole interval lies past " + tolerance + ", *same* when it lies within " + tolerance
+                + ", *unclear* when it reaches both into and past " + tolerance + ", or when fewer than 6 pairs of JVMs gave none.";
     }
 
     private static void table(StringBuilder md, ApiTable table, RunLabel run) {

@@ -124,8 +124,8 @@ public final class MarkdownReport {
                 .append(" interleaved round, so the machine's drift between rounds moves both. Ratio: the Hodges-Lehmann estimate")
                 .append(" of the pairs' log ratios; in brackets the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
                 .append(" interval lies within ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
-                .append("%; *SLOWER*/*FASTER* (*LARGER*/*SMALLER* for memory and allocation): it excludes 1 and the ratio is")
-                .append(" past that; *UNRESOLVED*: neither.").append(SIDE_BY_SIDE_CHART).append("\n\n");
+                .append("%; *SLOWER*/*FASTER* (*LARGER*/*SMALLER* for memory and allocation): the whole interval lies past")
+                .append(" that band, on one side; *UNRESOLVED*: neither.").append(SIDE_BY_SIDE_CHART).append("\n\n");
         md.append(resolvedLine(comparisons)).append("\n\n");
         md.append("| Case | Over");
         PAIRED_COLUMNS.forEach(f -> md.append(" | ").append(f.label()));
