@@ -1,24 +1,13 @@
 package dev.sdkbench.reports.render;
 
-import java.util.Map;
-
 import dev.sdkbench.reports.model.CaseSettings;
 
 /**
  * The provider API a case calls, as its users name it ({@code Chat}, {@code Messages}, {@code Converse}), from the
  * fixture dialect in its settings; a streaming case's reads {@code Chat stream}. A dialect this class does not know is
- * shown by its id.
+ * shown by its id. The names are {@link ProviderApi}'s.
  */
 public final class ApiName {
-
-    private static final Map<String, String> BY_DIALECT = Map.of(
-            "chat", "Chat",
-            "responses", "Responses",
-            "anthropic", "Messages",
-            "gemini", "GenerateContent",
-            "bedrock-converse", "Converse",
-            "bedrock-invoke", "InvokeModel",
-            "ollama", "Ollama chat");
 
     private ApiName() {
     }
@@ -28,7 +17,7 @@ public final class ApiName {
         if (settings == null || settings.dialect() == null || settings.dialect().isBlank() || settings.dialect().equals("none")) {
             return "";
         }
-        String api = BY_DIALECT.getOrDefault(settings.dialect(), settings.dialect());
+        String api = ProviderApi.shortName(settings.dialect());
         return settings.stream() ? api + " stream" : api;
     }
 }

@@ -10,7 +10,7 @@ import dev.sdkbench.reports.model.Report;
  * @param run           the run the figures come from
  * @param referenceName what the cases are read against, as a reader says it ("the raw JDK client"), which the results
  *                      files do not record; {@code null} to name each reference by its case
- * @param tables        one per API, in {@link ProviderApi}'s order
+ * @param tables        one per API, in {@link dev.sdkbench.reports.render.ProviderApi}'s order
  * @param leftOut       cases no table shows, each with why ({@code FloorBenchmark.empty: calls no API})
  * @param failures      what makes the run not publishable, one line each; empty when it is
  * @param steadyTaken   the API and mode of each section whose figures once warm came from the other run

@@ -24,6 +24,7 @@ import dev.sdkbench.reports.model.RunFile;
 import dev.sdkbench.reports.model.Summary;
 import dev.sdkbench.reports.paired.PairedComparison;
 import dev.sdkbench.reports.render.ApiName;
+import dev.sdkbench.reports.render.ProviderApi;
 
 /**
  * Builds the tables of a report: sorts its cases into sections (one API, one mode, one reference), each a table's
