@@ -97,7 +97,19 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         }
         Set<String> runner = runnerLocations(benchmark);
         List<String> kept = entries.stream().filter(e -> !runner.contains(e) && !isIdeRunner(e)).toList();
+        if (classpathFile != null && !carriesHarnessOrRunner(kept)) {
+            // Written at runtime scope (CLASSPATH_FILE_COMMAND): the file is the case's classpath as it is. Filtered by
+            // the harness's dependencies it would lose what the case needs as much as the harness does (a floor's
+            // Jackson), whenever no project pom is found to say so, as for a suite member's reference class.
+            return new CaseClasspath(kept, harness(benchmark, kept));
+        }
         return fromTestClasspath(benchmark, kept, harnessDependencies(), projectPom(benchmark));
+    }
+
+    /** Whether entries hold one of the harness's own jars or a test runner's: a file written with every scope. */
+    private static boolean carriesHarnessOrRunner(List<String> entries) {
+        Set<String> own = new LinkedHashSet<>(HARNESS_ARTIFACTS);
+        return entries.stream().anyMatch(e -> harnessCoordinate(e, own) != null);
     }
 
     /** The file's entries this classpath left out as the harness's or the test run's, in the file's order. */

@@ -83,6 +83,20 @@ class CaseClasspathTest {
     }
 
     @Test
+    void aRuntimeFileOfWhatTheHarnessAlsoUsesReadsAsItIsWithNoPomToSaySo() throws IOException {
+        // A client on Undertow's XNIO: libraries the harness depends on too, which no jar of the file and no pom of
+        // this module declares (a suite's reference class has no pom of its own to ask either).
+        String xnio = jar("org.jboss.xnio", "xnio-api", "3.8.16.Final", dependency("org.jboss.logging", "jboss-logging", null));
+        String logging = jar("org.jboss.logging", "jboss-logging", "3.4.3.Final");
+        Path file = Files.writeString(repo.resolve("runtime-xnio.txt"), String.join(java.io.File.pathSeparator, xnio, logging));
+
+        CaseClasspath classpath = CaseClasspath.of(CaseClasspathTest.class, file, "");
+
+        assertThat(classpath.caseEntries()).as("the case's own libraries, which its runtime file names").containsExactly(xnio, logging);
+        assertThat(classpath.leftOut(file)).isEmpty();
+    }
+
+    @Test
     void keepsWhatTheProjectsOwnPomDeclaresAndNotItsTestDependencies() throws IOException {
         String databind = jar("com.fasterxml.jackson.core", "jackson-databind", "2.22.1");
         String undertow = jar("io.undertow", "undertow-core", "2.3.26.Final");
