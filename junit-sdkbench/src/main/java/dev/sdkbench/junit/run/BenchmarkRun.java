@@ -102,7 +102,7 @@ public final class BenchmarkRun {
         ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
-                        outcomes, System.nanoTime())));
+                        outcomes, System.nanoTime(), slots.slots().size())));
         return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
                 Instant.now(), Environment.loadAverage(), directory);
     }

@@ -30,14 +30,16 @@ final class Worker {
     private final ForkRunner runner;
     private final Map<String, List<ForkOutcome>> outcomes;
     private final long forksStarted;
+    private final int workers;
 
     /**
      * @param forked       every case the run forks, by id
      * @param outcomes     where each case's forks are kept, shared by every worker
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
+     * @param workers      how many workers take forks at once, which share the time left
      */
     Worker(RunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
-           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted) {
+           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers) {
         this.settings = settings;
         this.forked = forked;
         this.directory = directory;
@@ -46,6 +48,7 @@ final class Worker {
         this.runner = runner;
         this.outcomes = outcomes;
         this.forksStarted = forksStarted;
+        this.workers = Math.max(1, workers);
     }
 
     /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left. */
@@ -54,7 +57,7 @@ final class Worker {
         for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
             ForkOutcome outcome = runFork(task, slot, fixture);
             outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
-            progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted));
+            progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted, workers));
         }
     }
 
@@ -89,9 +92,12 @@ final class Worker {
         return outcome;
     }
 
-    /** How far the whole run is: forks done of planned, and the time left at the pace so far. */
-    static String runProgress(ForkPlanner.Progress p, long startedNanos) {
-        long left = Math.max(0, p.leftMillis());
+    /**
+     * How far the whole run is: forks done of planned, and the time left at the pace so far; the planner's
+     * estimate is of one worker's time, so it is shared by the workers that run forks at once.
+     */
+    static String runProgress(ForkPlanner.Progress p, long startedNanos, int workers) {
+        long left = Math.max(0, p.leftMillis()) / Math.max(1, workers);
         return String.format(Locale.ROOT, " [run: %d of %d forks%s, ~%d:%02d left, %d s so far]", p.done(), p.planned(),
                 p.most() > p.planned() ? " (at most " + p.most() + ")" : "", left / 60_000, left / 1000 % 60,
                 (System.nanoTime() - startedNanos) / 1_000_000_000L);
