@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.stream.Stream;
 
 import dev.sdkbench.junit.stats.Summaries;
 import dev.sdkbench.reports.model.Pair;
@@ -50,10 +52,11 @@ public final class ForkPlanner {
      * @param steadyForks        steady forks, all of which run
      * @param precision          relative half-width of the 95% interval of each figure's median that is enough; 0 never is
      * @param budgetMillis       the time the case's forks may take, summed over their lifetimes; 0 for none
-     * @param steadyEstimateMillis a steady fork's expected lifetime before one has finished
+     * @param steadyBeyondStartupMillis what a steady fork is expected to add to a start-up fork's lifetime (its warmup
+     *                           and timed iterations) before any steady fork of the run has finished
      */
     public record CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
-                           long budgetMillis, long steadyEstimateMillis) {
+                           long budgetMillis, long steadyBeyondStartupMillis) {
     }
 
     /**
@@ -87,7 +90,7 @@ public final class ForkPlanner {
      * @param pairs        the pairs; those with looks decide the rounds of their cases, the rest are counted in advance
      * @param tolerance    the difference that matters: SAME within it, SLOWER or FASTER past it
      * @param budgetMillis the wall time the rounds may take from the first fork; 0 for none
-     * @param clock        the time in ms, for the budget
+     * @param clock        the time in ms, for the budget and for the time left of the forks running
      * @param listener     told of each look's readings, for the console
      */
     public record Comparisons(List<Pair> pairs, double tolerance, long budgetMillis, LongSupplier clock, Consumer<Look> listener) {
@@ -131,14 +134,26 @@ public final class ForkPlanner {
      * @param done        forks finished
      * @param planned     forks finished, running and still planned now (more may follow for cases not yet precise)
      * @param most        the most forks the run can still come to
-     * @param leftMillis  an estimate of the time left on one worker, from the lifetimes seen so far
+     * @param leftMillis  an estimate of the time left on one worker, from the lifetimes seen so far: the forks queued
+     *                    and what the running ones have still to go
+     * @param longestForkMillis the longest that one of those forks has still to go
      */
-    public record Progress(int done, int planned, int most, long leftMillis) {
+    public record Progress(int done, int planned, int most, long leftMillis, long longestForkMillis) {
+
+        /**
+         * The time left when {@code workers} run forks at once and share it; never less than the longest fork left,
+         * which one worker runs while the others have nothing left to take.
+         */
+        public long leftMillis(int workers) {
+            return Math.max(Math.max(0, leftMillis) / Math.max(1, workers), longestForkMillis);
+        }
     }
 
     private final Map<String, CasePlan> cases = new TreeMap<>();
     private final Map<String, CaseState> states = new TreeMap<>();
     private final Deque<Task> queue = new ArrayDeque<>();
+    private final Map<Task, Long> startedAt = new HashMap<>();
+    private final LongSupplier clock;
     private final Map<String, String> anchors;
     private final long seed;
     private final boolean lockstep;
@@ -165,6 +180,7 @@ public final class ForkPlanner {
         this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none());
         this.seed = seed;
         this.lockstep = lockstep;
+        this.clock = comparisons.clock();
         Map<String, Integer> first = new LinkedHashMap<>();
         for (CasePlan plan : plans) {
             if (cases.put(plan.id(), plan) != null) {
@@ -211,6 +227,7 @@ public final class ForkPlanner {
             if (task != null) {
                 running++;
                 states.get(task.caseId()).running++;
+                startedAt.put(task, clock.getAsLong());
                 return task;
             }
             if (running == 0) {
@@ -232,6 +249,7 @@ public final class ForkPlanner {
         CaseState state = states.get(task.caseId());
         running--;
         state.running--;
+        startedAt.remove(task);
         state.spentMillis += lifetimeMillis;
         if (task.protocol() == Protocol.STARTUP) {
             state.startupDone++;
@@ -262,13 +280,10 @@ public final class ForkPlanner {
     public synchronized Progress progress() {
         int done = 0;
         int most = 0;
-        long left = 0;
         for (CaseState state : states.values()) {
             done += state.startupLifetimes.size() + state.steadyLifetimes.size();
         }
-        for (Task task : queue) {
-            left += estimate(task.caseId(), task.protocol());
-        }
+        long[] forksLeft = forksLeftMillis();
         for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
             CaseState state = states.get(entry.getKey());
             if (state.stop == null) {
@@ -280,7 +295,16 @@ public final class ForkPlanner {
             }
         }
         int planned = done + running + queue.size();
-        return new Progress(done, planned, planned + most, left);
+        return new Progress(done, planned, planned + most, Arrays.stream(forksLeft).sum(), Arrays.stream(forksLeft).max().orElse(0));
+    }
+
+    /** What each fork queued or running has still to go, expected: a running one its estimate less the time it ran. */
+    private long[] forksLeftMillis() {
+        long now = clock.getAsLong();
+        return Stream.concat(queue.stream().map(task -> estimate(task.caseId(), task.protocol())),
+                startedAt.entrySet().stream().map(start -> Math.max(0,
+                        estimate(start.getKey().caseId(), start.getKey().protocol()) - (now - start.getValue()))))
+                .mapToLong(Long::longValue).toArray();
     }
 
     /** Queues the next round of extra start-up forks, and says why each case that wants none stops. */
@@ -364,20 +388,39 @@ public final class ForkPlanner {
         return (summary.ciHigh() - summary.ciLow()) / 2 / Math.abs(summary.median());
     }
 
-    /** The expected lifetime of the case's next fork of {@code protocol}: the median of those seen, the case's first. */
+    /**
+     * The expected lifetime of the case's next fork of {@code protocol}: the median of the case's own; before one has
+     * finished, a start-up fork is the run's median start-up fork, and a steady fork is the case's start-up fork plus
+     * the median of what the run's steady forks added to their case's start-up forks, the plan's expectation counted
+     * as one of them (so that the first to finish does not decide alone).
+     */
     private long estimate(String caseId, Protocol protocol) {
         List<Double> own = lifetimes(states.get(caseId), protocol);
         if (!own.isEmpty()) {
             return median(own);
         }
-        // Before a case's own fork of this kind has finished, the run's others of that kind say more than the
-        // protocol's cap: a steady fork capped at 120 s settled in 15-60 s in the main job, so the cap alone
-        // read the job's time left as several times the truth.
-        List<Double> run = states.values().stream().flatMap(s -> lifetimes(s, protocol).stream()).toList();
-        if (!run.isEmpty()) {
-            return median(run);
+        if (protocol == Protocol.STEADY) {
+            // A steady fork is a start-up fork's JVM and early block plus its warmup and timed iterations (lifetime less
+            // warmup and iterations matched the case's start-up median within 3 s in each recorded main job), so it
+            // is told from the start-up forks already seen, not from the warmup's cap.
+            List<Double> beyond = steadyBeyondStartup();
+            beyond.add((double) cases.get(caseId).steadyBeyondStartupMillis());
+            return estimate(caseId, Protocol.STARTUP) + median(beyond);
         }
-        return protocol == Protocol.STARTUP ? FIRST_STARTUP_ESTIMATE_MILLIS : cases.get(caseId).steadyEstimateMillis();
+        List<Double> run = states.values().stream().flatMap(s -> s.startupLifetimes.stream()).toList();
+        return run.isEmpty() ? FIRST_STARTUP_ESTIMATE_MILLIS : median(run);
+    }
+
+    /** What each finished steady fork took beyond its case's start-up fork (the case's median, or the run's). */
+    private List<Double> steadyBeyondStartup() {
+        List<Double> beyond = new ArrayList<>();
+        states.forEach((id, state) -> {
+            if (!state.steadyLifetimes.isEmpty()) {
+                long startup = estimate(id, Protocol.STARTUP);
+                state.steadyLifetimes.forEach(lifetime -> beyond.add(lifetime - startup));
+            }
+        });
+        return beyond;
     }
 
     private static List<Double> lifetimes(CaseState state, Protocol protocol) {

@@ -479,7 +479,7 @@ public final class BenchmarkRun {
     private static ForkPlanner.CasePlan casePlan(CaseSettings c) {
         StartupProtocol startup = c.startup();
         return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
-                startup.caseBudgetSeconds() * 1000, c.steady().forkEstimateMillis());
+                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis());
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */

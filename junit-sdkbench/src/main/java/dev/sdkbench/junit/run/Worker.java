@@ -97,7 +97,7 @@ final class Worker {
      * estimate is of one worker's time, so it is shared by the workers that run forks at once.
      */
     static String runProgress(ForkPlanner.Progress p, long startedNanos, int workers) {
-        long left = Math.max(0, p.leftMillis()) / Math.max(1, workers);
+        long left = p.leftMillis(workers);
         return String.format(Locale.ROOT, " [run: %d of %d forks%s, ~%d:%02d left, %d s so far]", p.done(), p.planned(),
                 p.most() > p.planned() ? " (at most " + p.most() + ")" : "", left / 60_000, left / 1000 % 60,
                 (System.nanoTime() - startedNanos) / 1_000_000_000L);

@@ -24,6 +24,15 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
      */
     public static final double MAX_COMPILE_SHARE = 0.01;
 
+    /**
+     * The warmup a steady fork is expected to need before any has run: the JIT of a client stack, not these settings,
+     * decides when a fork settles, so it is a measured figure. The mean warmup of the 278 steady forks of the recorded
+     * main jobs at a 120-s cap (runs/2026-12-04-1757Z-main-job-suite 26.5 s, runs/2026-12-05-0247Z-main-job-suite
+     * 24.8 s, runs/2026-12-05-2254Z-main-job-plain-steady 31.4 s; median 26 s, 13 to 73 s per fork): the mean, as the
+     * time left sums forks.
+     */
+    public static final long TYPICAL_WARMUP_MILLIS = 28_000;
+
     /** A case with no steady forks. */
     public static SteadyProtocol none() {
         return new SteadyProtocol(0, Defaults.STEADY_ITERATION_MILLIS, Defaults.STEADY_WINDOW, Defaults.STEADY_TOLERANCE, 0, 1,
@@ -38,6 +47,15 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
     /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */
     public long longestMillis() {
         return warmupMillis + iterations * iterationMillis;
+    }
+
+    /**
+     * What a steady fork is expected to add to a start-up fork's lifetime before any steady fork has run: the typical
+     * warmup, held within the settings (at least one window of iterations, at most the cap), plus the timed iterations.
+     */
+    public long expectedBeyondStartupMillis() {
+        long warmup = Math.min(warmupMillis, Math.max(window * iterationMillis, TYPICAL_WARMUP_MILLIS));
+        return warmup + iterations * iterationMillis;
     }
 
     /** A steady fork's lifetime assumed before one has run: its longest, plus its early block and its JVM's start and exit. */

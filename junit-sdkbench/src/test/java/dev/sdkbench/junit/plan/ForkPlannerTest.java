@@ -135,21 +135,33 @@ class ForkPlannerTest {
     }
 
     @Test
-    void aCaseWhoseSteadyForkHasNotRunIsEstimatedFromTheRunsOthersNotFromItsCap() throws InterruptedException {
-        // Each case has one steady fork, capped at 130 s; the first to finish took 20 s, so the other's is still queued.
-        List<CasePlan> plans = List.of(new CasePlan("a", 1, 1, 1, 0, 0, 130_000), new CasePlan("b", 1, 1, 1, 0, 0, 130_000));
-        ForkPlanner planner = new ForkPlanner(plans, 1);
-        long before = planner.progress().leftMillis();
-        Task task = planner.next();
-        while (task.protocol() != Protocol.STEADY) {
-            planner.finished(task, true, 2000, 100, 100);
-            task = planner.next();
-        }
-        planner.finished(task, true, 20_000, 100, 100);
+    void aSteadyForkBeforeAnyHasFinishedIsItsCasesStartUpForkPlusTheExpectedWarmupAndIterations() throws InterruptedException {
+        // One start-up fork of 2 s, then the steady fork: 2 s of JVM and early block, then 33 s of warmup and iterations.
+        ForkPlanner planner = new ForkPlanner(List.of(new CasePlan("a", 1, 1, 1, 0, 0, 33_000)), 1);
+        Task startup = planner.next();
+        planner.finished(startup, true, 2000, 100, 100);
 
-        assertThat(before).as("before any steady fork finished, its cap is all there is").isGreaterThanOrEqualTo(260_000);
-        assertThat(planner.progress().leftMillis()).as("the other case's steady fork at the 20 s seen, plus start-up forks")
-                .isBetween(20_000L, 30_000L);
+        assertThat(startup.protocol()).isEqualTo(Protocol.STARTUP);
+        assertThat(planner.progress().leftMillis()).as("the queued steady fork, told from the start-up fork seen, not a cap")
+                .isEqualTo(35_000);
+    }
+
+    @Test
+    void theRunsFinishedSteadyForksOutweighThePlansExpectation() throws InterruptedException {
+        // Cases a and b finish their steady forks in 20 s, 18 s past their 2-s start-up forks; c's is still running.
+        List<CasePlan> plans = List.of(new CasePlan("a", 1, 1, 1, 0, 0, 33_000), new CasePlan("b", 1, 1, 1, 0, 0, 33_000),
+                new CasePlan("c", 1, 1, 1, 0, 0, 33_000));
+        ForkPlanner planner = new ForkPlanner(plans, 1);
+        for (int forks = 0; forks < 6; forks++) {
+            Task task = planner.next();
+            if (!(task.caseId().equals("c") && task.protocol() == Protocol.STEADY)) {
+                planner.finished(task, true, task.protocol() == Protocol.STARTUP ? 2000 : 20_000, 100, 100);
+            }
+        }
+
+        assertThat(planner.progress().done()).as("every fork but c's steady one").isEqualTo(5);
+        assertThat(planner.progress().leftMillis()).as("c's steady fork: its 2-s start-up fork plus the 18 s the others added, "
+                + "less the moments it ran").isBetween(19_000L, 20_000L);
     }
 
     @Test

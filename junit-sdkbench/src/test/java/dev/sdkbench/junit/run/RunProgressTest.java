@@ -11,7 +11,7 @@ class RunProgressTest {
 
     @Test
     void twoWorkersFinishTheForksLeftInHalfOneWorkersTime() {
-        ForkPlanner.Progress progress = new ForkPlanner.Progress(1, 40, 40, 120_000);
+        ForkPlanner.Progress progress = new ForkPlanner.Progress(1, 40, 40, 120_000, 30_000);
 
         assertThat(Worker.runProgress(progress, System.nanoTime(), 1)).contains("~2:00 left");
         assertThat(Worker.runProgress(progress, System.nanoTime(), 2)).contains("~1:00 left");
