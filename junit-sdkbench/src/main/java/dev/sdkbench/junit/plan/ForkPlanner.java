@@ -53,7 +53,8 @@ public final class ForkPlanner {
      * @param precision          relative half-width of the 95% interval of each figure's median that is enough; 0 never is
      * @param budgetMillis       the time the case's forks may take, summed over their lifetimes; 0 for none
      * @param steadyBeyondStartupMillis what a steady fork is expected to add to a start-up fork's lifetime (its warmup
-     *                           and timed iterations) before any steady fork of the run has finished
+     *                           and timed iterations) before the run has seen it: counted as one of the run's
+     *                           finished steady forks for the cases with none of their own
      */
     public record CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
                            long budgetMillis, long steadyBeyondStartupMillis) {

@@ -32,7 +32,7 @@ import dev.sdkbench.reports.model.Run;
 
 /**
  * The console's time left, replayed over recorded main jobs: each run's cases, seed and fork lifetimes (its
- * published results files) go through the real planner on a simulated clock with the run's two workers, and the
+ * published results files) go through the real planner on a simulated clock with as many workers as the run had, and the
  * estimate printed after each fork is held against the time the replay then still took. Only fork lifetimes are
  * replayed: the job's own start (build, fixture warmup, machine probe) and the gaps between forks are not the
  * planner's to estimate.
@@ -51,7 +51,6 @@ class RecordedMainJobTimeLeftTest {
     private static final long LAST_MILLIS = 60_000;
     /** How far the estimate may be off in the last minute: that difference between two steady forks of one case. */
     private static final long LAST_SLACK_MILLIS = 20_000;
-    private static final int WORKERS = 2;
 
     /** One estimate printed after a fork: when, what it said and what the replay then still took. */
     record Reading(long atMillis, long estimateMillis, long actualMillis) {
@@ -63,6 +62,10 @@ class RecordedMainJobTimeLeftTest {
 
     /** A recorded run as the planner met it: its cases, how they were ordered, and each fork's lifetime and outcome. */
     record Recorded(List<CasePlan> plans, Map<String, String> anchors, long seed, Map<String, Fork> forks) {
+
+        int workers() {
+            return (int) forks.values().stream().mapToInt(Fork::worker).distinct().count();
+        }
 
         Fork fork(Task task) {
             Fork fork = forks.get(task.caseId() + "#" + task.fork());
@@ -106,7 +109,7 @@ class RecordedMainJobTimeLeftTest {
         PriorityQueue<Running> running = new PriorityQueue<>((a, b) -> Long.compare(a.endMillis(), b.endMillis()));
         Map<String, Integer> handedOut = new HashMap<>();
         List<long[]> estimates = new ArrayList<>();
-        int idle = WORKERS;
+        int idle = recorded.workers();
         while (true) {
             idle -= start(planner, recorded, running, handedOut, idle, now[0]);
             if (running.isEmpty()) {
@@ -116,7 +119,7 @@ class RecordedMainJobTimeLeftTest {
             now[0] = ended.endMillis();
             planner.finished(ended.task(), ended.fork().failure() == null, lifetime(ended.fork()), 100, 100);
             idle++;
-            estimates.add(new long[] {now[0], planner.progress().leftMillis(WORKERS)});
+            estimates.add(new long[] {now[0], planner.progress().leftMillis(recorded.workers())});
         }
         long end = now[0];
         return estimates.stream().map(e -> new Reading(e[0], e[1], end - e[0])).toList();

@@ -16,4 +16,11 @@ class RunProgressTest {
         assertThat(Worker.runProgress(progress, System.nanoTime(), 1)).contains("~2:00 left");
         assertThat(Worker.runProgress(progress, System.nanoTime(), 2)).contains("~1:00 left");
     }
+
+    @Test
+    void theLastForkIsNotSharedWithWorkersThatHaveNothingLeftToTake() {
+        ForkPlanner.Progress lastFork = new ForkPlanner.Progress(39, 40, 40, 40_000, 40_000);
+
+        assertThat(Worker.runProgress(lastFork, System.nanoTime(), 2)).contains("~0:40 left");
+    }
 }
