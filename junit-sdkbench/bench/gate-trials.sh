@@ -7,6 +7,7 @@
 #   junit-sdkbench/bench/gate-trials.sh                                  # TRIALS="identical early setup": ~3 × 10 min
 #   TRIALS="identical identical+neighbour early setup steady" junit-sdkbench/bench/gate-trials.sh
 #   python3 junit-sdkbench/bench/gate-trials-table.py junit-sdkbench/target/gate-trials   # the table of every trial so far
+#   TRIALS= COLLECT=junit-sdkbench/bench/results/<date>-gate-trials junit-sdkbench/bench/gate-trials.sh   # copy them to publish
 #
 # The versions, each a real jar installed into the private repository of it/common.sh:
 #   1.0  the plain client: the baseline of every trial;
@@ -20,14 +21,15 @@
 # and 2 steady forks. A trial kind is identical (1.1), early (2.0), setup (2.1) or steady (3.0); "+neighbour" runs
 # noisy-neighbour.sh (one unpinned CPU hog switching on and off) for the whole trial.
 #
-# Environment: TRIALS (identical early setup), OUT (junit-sdkbench/target/gate-trials), CALIBRATION_FORKS (10),
+# Environment: TRIALS (identical early setup; empty runs none), COLLECT (a folder: each trial's trial.json, console,
+# summary.md and gzipped results.json are copied there, with the calibration and the table), OUT (junit-sdkbench/target/gate-trials), CALIBRATION_FORKS (10),
 # TRIAL_ARGS (more Maven arguments for every trial, e.g. -Dsdkbench.gate.budgetSeconds=120 for a quick look: then the
 # trial is not at the defaults, and its trial.json says so), it/common.sh's (SDKBENCH_BUILT=1: install the jars the
 # last `mvn verify` built).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 source "$HERE/../../it/common.sh"
-TRIALS=${TRIALS:-"identical early setup"}
+TRIALS=${TRIALS-"identical early setup"}
 OUT=${OUT:-$root/junit-sdkbench/target/gate-trials}
 CALIBRATION_FORKS=${CALIBRATION_FORKS:-10}
 read -ra trial_args <<< "${TRIAL_ARGS:-}"
@@ -114,10 +116,27 @@ for t in $TRIALS; do   # every kind checked before the first build
     *) echo "gate-trials: no trial kind '$t': use identical, early, setup or steady, each optionally +neighbour" >&2; exit 2 ;;
   esac
 done
-[[ -f $OUT/calibration.env ]] || calibrate
-[[ -f $OUT/baseline-1.0.txt ]] || baseline_file
+[[ -f $OUT/calibration.env && -d $repo/com/example/toy/toy-sdk/3.0 ]] || calibrate
+baseline_file   # its paths name the jars of this OUT's repository
 cat "$OUT/calibration.env"
 for t in $TRIALS; do
   trial "$t"
 done
 python3 "$HERE/gate-trials-table.py" "$OUT"
+
+# collect <folder>: what a trial keeps, small enough to publish (a results.json holds every fork's histograms).
+collect() {
+  mkdir -p "$1"
+  cp "$OUT/calibration.env" "$OUT/harness-commit" "$1/"
+  python3 "$HERE/gate-trials-table.py" "$OUT" > "$1/table.md"
+  for dir in "$OUT"/trials/*/; do
+    local to=$1/$(basename "$dir")
+    [[ -f $dir/trial.json ]] || continue
+    mkdir -p "$to" && cp "$dir/trial.json" "$dir/console.log" "$to/"
+    [[ -d $dir/project/target/sdkbench ]] || continue   # Maven stopped before the run: its console says why
+    find "$dir/project/target" -name summary.md -exec cp {} "$to/" \;
+    find "$dir/project/target/sdkbench" -name results.json -exec sh -c 'gzip -c "$1" > "$2/results.json.gz"' _ {} "$to" \;
+  done
+  echo "gate-trials: collected $(ls -d "$1"/*/ | wc -l) trials in $1"
+}
+[[ -z ${COLLECT:-} ]] || collect "$COLLECT"
