@@ -53,6 +53,6 @@ class KnownDefectVerdictTest {
     private static CountersSnapshot fixture(long requests, ConnectionEnd end) {
         ConnectionHistory log = new ConnectionHistory(List.of(new ConnectionRecord(1, 0, requests, 60_000, 1, end)), 0);
         return new CountersSnapshot(requests, Map.of("anthropic", requests), Map.of("/v1/messages", requests),
-                Map.of("HTTP/1.1", requests), 0, 0, 1, requests, 0, List.of(), null, Retries.NONE, null, log);
+                Map.of("HTTP/1.1", requests), 0, 0, 1, requests, 0, List.of(), null, Retries.NONE, null, log, null);
     }
 }
