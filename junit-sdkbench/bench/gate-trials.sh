@@ -21,6 +21,8 @@
 # and 2 steady forks. A trial kind is identical (1.1), early (2.0), setup (2.1) or steady (3.0); "+neighbour" runs
 # noisy-neighbour.sh (one unpinned CPU hog switching on and off) for the whole trial.
 #
+# `touch OUT/stop` ends the trials after the one running.
+#
 # Environment: TRIALS (identical early setup; empty runs none), COLLECT (a folder: each trial's trial.json, console,
 # summary.md and gzipped results.json are copied there, with the calibration and the table), OUT (junit-sdkbench/target/gate-trials), CALIBRATION_FORKS (10),
 # TRIAL_ARGS (more Maven arguments for every trial, e.g. -Dsdkbench.gate.budgetSeconds=120 for a quick look: then the
@@ -119,7 +121,12 @@ done
 [[ -f $OUT/calibration.env && -d $repo/com/example/toy/toy-sdk/3.0 ]] || calibrate
 baseline_file   # its paths name the jars of this OUT's repository
 cat "$OUT/calibration.env"
+rm -f "$OUT/stop"
 for t in $TRIALS; do
+  if [[ -f $OUT/stop ]]; then
+    echo "gate-trials: $OUT/stop exists: no more trials"
+    break
+  fi
   trial "$t"
 done
 python3 "$HERE/gate-trials-table.py" "$OUT"
