@@ -139,11 +139,22 @@ class SideBySideSettingsTest {
     }
 
     @Test
-    void aBaselineByCoordinatesThatCannotBeResolvedIsASettingsProblemThatAsksWhetherItIsInstalled() {
-        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.example.absent:absent-sdk:0.0.1")))
-                .isInstanceOf(SettingsException.class)
-                .hasMessageContaining("baseline com.example.absent:absent-sdk:0.0.1 could not be resolved from")
-                .hasMessageContaining("is it installed (mvn install) or published under these coordinates?");
+    void aBaselineByCoordinatesThatCannotBeResolvedIsASettingsProblemThatAsksWhetherItIsInstalled(@TempDir Path repo) {
+        // The empty repository stands in for the user's, which the resolver would otherwise leave folders in.
+        String userRepository = System.getProperty("maven.repo.local");
+        System.setProperty("maven.repo.local", repo.toString());
+        try {
+            assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.example.absent:absent-sdk:0.0.1")))
+                    .isInstanceOf(SettingsException.class)
+                    .hasMessageContaining("baseline com.example.absent:absent-sdk:0.0.1 could not be resolved from " + repo)
+                    .hasMessageContaining("is it installed (mvn install) or published under these coordinates?");
+        } finally {
+            if (userRepository == null) {
+                System.clearProperty("maven.repo.local");
+            } else {
+                System.setProperty("maven.repo.local", userRepository);
+            }
+        }
     }
 
     @Test
