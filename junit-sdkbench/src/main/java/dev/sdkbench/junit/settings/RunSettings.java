@@ -60,6 +60,17 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                 new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
                 new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
-                null, Map.of());
+                null, baselineGiven());
+    }
+
+    /** How the baseline was given ({@code settings.baseline} in results.json); empty without one. */
+    private Map<String, com.fasterxml.jackson.databind.JsonNode> baselineGiven() {
+        SideBySide.Baseline baseline = sideBySide.baseline();
+        if (baseline == null) {
+            return Map.of();
+        }
+        Map<String, com.fasterxml.jackson.databind.JsonNode> given = new java.util.LinkedHashMap<>();
+        baseline.given().forEach((key, value) -> given.put(key, com.fasterxml.jackson.databind.node.TextNode.valueOf(value)));
+        return given;
     }
 }

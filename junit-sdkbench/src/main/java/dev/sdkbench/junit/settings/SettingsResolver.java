@@ -24,6 +24,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
+import dev.sdkbench.junit.baseline.BaselineCoordinates;
+import dev.sdkbench.junit.baseline.RuntimeClosure;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Fixture;
@@ -134,8 +136,7 @@ public final class SettingsResolver {
     }
 
     /**
-     * The class's reference case (at most one) and the baseline classpath from
-     * {@code sdkbench.baselineClasspathFile} and {@code sdkbench.baselineLabel}.
+     * The class's reference case (at most one) and the baseline classpath ({@link #baseline()}).
      */
     private SideBySide sideBySide(Class<?> testClass, List<CaseSettings> cases) {
         List<String> references = caseMethods(testClass).stream().filter(m -> clientCase(m).reference())
@@ -151,21 +152,66 @@ public final class SettingsResolver {
         if (!(tolerance >= 0 && tolerance < 1)) {
             problems.add("tolerance is " + tolerance + ": use a fraction such as 0.02 (a ratio within ±2% reads SAME)");
         }
-        Path baselineFile = path("baselineClasspathFile");
-        String label = string("baselineLabel", "baseline");
-        SideBySide.Baseline baseline = null;
-        if (baselineFile != null) {
-            if (!label.matches("[A-Za-z0-9._-]+")) {
-                problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
-            } else if (!java.nio.file.Files.isRegularFile(baselineFile)) {
-                problems.add("baselineClasspathFile " + baselineFile + " does not exist: write the baseline's runtime classpath there"
-                        + " with '" + RunSettings.CLASSPATH_FILE_COMMAND + "'");
-            } else {
-                baseline = new SideBySide.Baseline(label, baselineFile.toAbsolutePath());
-            }
-        }
+        SideBySide.Baseline baseline = baseline();
         return new SideBySide(reference, reference == null ? referenceCases(testClass) : List.of(), path("referenceClasspathFile"),
                 referenceSteadyForks(), baseline, tolerance, gateBudgetSeconds());
+    }
+
+    /**
+     * The baseline every case also runs on: {@code sdkbench.baseline} (coordinates, resolved here, so that a typo or a
+     * version not installed is a settings problem) or {@code sdkbench.baselineClasspathFile}, named by
+     * {@code sdkbench.baselineLabel} (default: the coordinates' version); {@code null} for none.
+     */
+    private SideBySide.Baseline baseline() {
+        String coordinates = string("baseline", null);
+        Path file = path("baselineClasspathFile");
+        if (coordinates != null && file != null) {
+            problems.add("baseline and baselineClasspathFile are both set: choose one, the baseline's coordinates ("
+                    + BaselineCoordinates.FORM + ") or a file with its runtime classpath");
+            return null;
+        }
+        if (coordinates == null && file == null) {
+            return null;
+        }
+        Optional<BaselineCoordinates> parsed = coordinates == null ? Optional.empty() : BaselineCoordinates.parse(coordinates);
+        if (coordinates != null && parsed.isEmpty()) {
+            problems.add("baseline is '" + coordinates + "': give Maven coordinates, " + BaselineCoordinates.FORM);
+            return null;
+        }
+        String label = string("baselineLabel", parsed.map(BaselineCoordinates::version).orElse("baseline"));
+        if (!label.matches("[A-Za-z0-9._-]+")) {
+            problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
+            return null;
+        }
+        return parsed.isPresent() ? resolvedBaseline(label, parsed.get()) : baselineFile(label, file);
+    }
+
+    private SideBySide.Baseline baselineFile(String label, Path file) {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            problems.add("baselineClasspathFile " + file + " does not exist: write the baseline's runtime classpath there"
+                    + " with '" + RunSettings.CLASSPATH_FILE_COMMAND + "', or name the baseline by its coordinates with"
+                    + " sdkbench.baseline=" + BaselineCoordinates.FORM);
+            return null;
+        }
+        return new SideBySide.Baseline(label, file.toAbsolutePath(), null);
+    }
+
+    /** The coordinates' runtime closure, written as a baseline classpath file is, which the run then reads as one. */
+    private SideBySide.Baseline resolvedBaseline(String label, BaselineCoordinates coordinates) {
+        try {
+            List<Path> closure = RuntimeClosure.resolve(coordinates);
+            Path file = java.nio.file.Files.createTempFile("sdkbench-baseline-" + label + "-", ".classpath");
+            file.toFile().deleteOnExit();
+            java.nio.file.Files.writeString(file, closure.stream().map(Path::toString)
+                    .collect(Collectors.joining(java.io.File.pathSeparator)));
+            return new SideBySide.Baseline(label, file, coordinates);
+        } catch (RuntimeClosure.Unresolved e) {
+            problems.add(e.getMessage());
+        } catch (java.io.IOException e) {
+            problems.add("baseline " + coordinates + " resolved, but its classpath could not be written to the temporary folder ("
+                    + e.getMessage() + "): free space there, or set java.io.tmpdir");
+        }
+        return null;
     }
 
     /** {@code sdkbench.gate.budgetSeconds}: the wall time a comparison's lockstep rounds may take. */

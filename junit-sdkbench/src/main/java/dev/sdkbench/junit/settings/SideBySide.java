@@ -2,10 +2,12 @@ package dev.sdkbench.junit.settings;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.baseline.BaselineCoordinates;
 
 /**
  * What a class's cases are read against, in the same interleaved rounds: the class's reference case
@@ -83,8 +85,16 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
      *
      * @param label         the baseline's name, in its cases' ids ({@code messages@3.13.0}) and in reports
      * @param classpathFile its runtime classpath, as {@code dependency:build-classpath} writes it
+     * @param coordinates   the Maven coordinates the classpath was resolved from ({@code sdkbench.baseline}), or
+     *                      {@code null} when the user gave the file ({@code sdkbench.baselineClasspathFile})
      */
-    public record Baseline(String label, Path classpathFile) {
+    public record Baseline(String label, Path classpathFile, BaselineCoordinates coordinates) {
+
+        /** How the baseline was given, as results.json records it: {@code baseline.coordinates} or {@code baseline.classpathFile}. */
+        public Map<String, String> given() {
+            return coordinates == null ? Map.of("baseline.classpathFile", classpathFile.toString())
+                    : Map.of("baseline.coordinates", coordinates.toString());
+        }
 
         /** The id of a case's baseline side. */
         public String caseId(String caseId) {

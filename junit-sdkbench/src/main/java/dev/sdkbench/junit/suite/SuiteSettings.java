@@ -56,7 +56,7 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
             }
             if (member.sideBySide().baseline() != null) {
                 problems.add(m.testClass().getSimpleName() + " runs on a baseline classpath, which a suite does not:"
-                        + " run it alone, or leave baselineClasspathFile unset");
+                        + " run it alone, or leave baseline and baselineClasspathFile unset");
             }
             if (!names.add(m.testClass().getSimpleName())) {
                 problems.add("two members are named " + m.testClass().getSimpleName() + ": the suite names their cases"

@@ -128,6 +128,44 @@ class SideBySideSettingsTest {
     }
 
     @Test
+    void aBaselineByCoordinatesIsRefusedWithTheFormWhenItDoesNotParseAndBesideAClasspathFile(@TempDir Path dir) throws Exception {
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.anthropic:anthropic-java")))
+                .hasMessageContaining("baseline is 'com.anthropic:anthropic-java': give Maven coordinates, group:artifact:version,"
+                        + " e.g. com.anthropic:anthropic-java:3.13.0");
+        Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.anthropic:anthropic-java:3.13.0",
+                "sdkbench.baselineClasspathFile", file.toString())))
+                .hasMessageContaining("baseline and baselineClasspathFile are both set: choose one");
+    }
+
+    @Test
+    void aBaselineByCoordinatesThatCannotBeResolvedIsASettingsProblemThatAsksWhetherItIsInstalled(@TempDir Path repo) {
+        // The empty repository stands in for the user's, which the resolver would otherwise leave folders in.
+        String userRepository = System.getProperty("maven.repo.local");
+        System.setProperty("maven.repo.local", repo.toString());
+        try {
+            assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.example.absent:absent-sdk:0.0.1")))
+                    .isInstanceOf(SettingsException.class)
+                    .hasMessageContaining("baseline com.example.absent:absent-sdk:0.0.1 could not be resolved from " + repo)
+                    .hasMessageContaining("is it installed (mvn install) or published under these coordinates?");
+        } finally {
+            if (userRepository == null) {
+                System.clearProperty("maven.repo.local");
+            } else {
+                System.setProperty("maven.repo.local", userRepository);
+            }
+        }
+    }
+
+    @Test
+    void aBaselineClasspathFileIsRecordedAsTheFileItWasGivenBy(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
+        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString()));
+        assertThat(settings.toModel().extra()).containsOnlyKeys("baseline.classpathFile");
+        assertThat(settings.sideBySide().baseline().label()).isEqualTo("baseline");
+    }
+
+    @Test
     void aComparedCaseMayRunTwoHundredStartUpForksUnlessASettingNamesTheMost() {
         assertThat(resolve(WithReference.class, Map.of()).cases()).extracting(c -> c.startup().forks())
                 .as("the budget, not the count, ends rounds that do not resolve").containsOnly(Defaults.STARTUP_FORKS_COMPARED);

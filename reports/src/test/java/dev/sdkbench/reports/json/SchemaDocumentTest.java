@@ -64,6 +64,9 @@ class SchemaDocumentTest {
         ((ObjectNode) fixture.path("retries")).putArray("gapsMicros").add(50_100);
         ((ObjectNode) root.path("environment").path("machineNoise")).put("problem", "no CPU to probe");
         ((ObjectNode) root.path("settings")).put("shard", "2/4");
+        // How a baseline was given: one of the two in a real file (the engine writes it, the model keeps it as the group's).
+        ((ObjectNode) root.path("settings")).putObject("baseline").put("coordinates", "com.anthropic:anthropic-java:3.13.0")
+                .put("classpathFile", "released.txt");
         root.putArray("pairs").addObject().put("case", c.path("id").asText()).put("reference", "FloorBenchmark.minimalChat")
                 .put("role", "REFERENCE");
         // A pair whose rounds stopped on the data: its looks, and each start-up figure's look and confidence.
