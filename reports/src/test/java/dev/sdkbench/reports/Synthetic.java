@@ -261,7 +261,7 @@ public final class Synthetic {
                 1, Map.of("1", 19), 900, null, "17.0.15", "OpenJDK 64-Bit Server VM", "-XX:+UseSerialGC", null, null, null,
                 Map.of());
         FixtureCounters fixture = new FixtureCounters(25, Map.of("chat", 25L), Map.of("/v1/chat/completions", 25L),
-                Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), null, null, null, Map.of());
+                Map.of("HTTP/1.1", 25L), 2575, 0, 1, 0, 0, List.of(), null, null, null, null, Map.of());
         return new Fork(number, Protocol.STARTUP, 0, 1, failure,
                 new ForkExit(failure == null ? 0 : 1, 2000, 1500.0, 25.0, null, null), result, fixture,
                 List.of("taskset", "-c", "1", "java"), List.of("-XX:+UseSerialGC"), "/tmp/evidence/fork-0" + number, Map.of());
@@ -281,7 +281,7 @@ public final class Synthetic {
         return new Run(Run.SCHEMA_VERSION, "dev.sdkbench.examples." + simpleName, Library.parse(library),
                 Instant.parse("2026-11-30T12:00:00Z"), Instant.parse("2026-11-30T12:05:00Z"), publishable, failures,
                 environment("vm"), List.of(1.0, 1.0, 1.0), new RunSettings(42, new RunSettings.Forks(1, true, null),
-                new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), null, Map.of()),
+                new RunSettings.Fixture("SHARED", 0, null, null, null, null, null), null, null, Map.of()),
                 List.of(cases), Map.of());
     }
 

@@ -8,6 +8,7 @@ import org.eclipse.aether.RepositorySystemSession.CloseableSession;
 import org.eclipse.aether.artifact.DefaultArtifact;
 import org.eclipse.aether.collection.CollectRequest;
 import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.repository.LocalRepository;
 import org.eclipse.aether.repository.RemoteRepository;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
@@ -32,16 +33,16 @@ public final class RuntimeClosure {
     private RuntimeClosure() {
     }
 
-    /** The closure from the user's local repository ({@link LocalRepository#find}) and Maven Central. */
+    /** The closure from the user's local repository ({@link MavenLocalRepository#find}) and Maven Central. */
     public static List<Path> resolve(BaselineCoordinates coordinates) throws Unresolved {
-        return resolve(coordinates, LocalRepository.find());
+        return resolve(coordinates, MavenLocalRepository.find());
     }
 
     /** The closure from {@code localRepository} and Maven Central: the artifact first, then what it pulls in. */
     public static List<Path> resolve(BaselineCoordinates coordinates, Path localRepository) throws Unresolved {
         RepositorySystem system = new RepositorySystemSupplier().get();
         try (CloseableSession session = new SessionBuilderSupplier(system).get().setSystemProperties(System.getProperties())
-                .withLocalRepositories(new org.eclipse.aether.repository.LocalRepository(localRepository, "simple")).build()) {
+                .withLocalRepositories(new LocalRepository(localRepository, "simple")).build()) {
             CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(coordinates.toString()), JavaScopes.RUNTIME),
                     List.of(CENTRAL));
             DependencyRequest request = new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME));

@@ -110,6 +110,8 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
                         x.retries().awaitingResend()),
                 x.losers() == null ? null : new FixtureCounters.Losers(x.losers().held(), x.losers().closed(),
                         x.losers().keptOpen(), x.losers().closeMicros()),
+                new FixtureCounters.Concurrency(x.concurrency().inFlight(), x.concurrency().maxInFlight(),
+                        x.concurrency().meanInFlight(), x.concurrency().windowMicros()),
                 Map.of());
     }
 

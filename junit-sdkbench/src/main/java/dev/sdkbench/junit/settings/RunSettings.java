@@ -60,7 +60,7 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
                 new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
                 new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
-                null, baselineGiven());
+                null, sideBySide.tolerance(), baselineGiven());
     }
 
     /** How the baseline was given ({@code settings.baseline} in results.json); empty without one. */

@@ -50,9 +50,9 @@ class RuntimeClosureTest {
     void aSettingsFileNamesTheLocalRepositoryWithTheUsersHomeExpanded(@TempDir Path dir) throws IOException {
         Path settings = Files.writeString(dir.resolve("settings.xml"),
                 "<settings><localRepository> ${user.home}/maven-repo </localRepository></settings>");
-        assertThat(LocalRepository.fromSettings(settings)).contains(Path.of(System.getProperty("user.home"), "maven-repo"));
-        assertThat(LocalRepository.fromSettings(Files.writeString(dir.resolve("other.xml"), "<settings/>"))).isEmpty();
-        assertThat(LocalRepository.fromSettings(dir.resolve("missing.xml"))).isEmpty();
+        assertThat(MavenLocalRepository.fromSettings(settings)).contains(Path.of(System.getProperty("user.home"), "maven-repo"));
+        assertThat(MavenLocalRepository.fromSettings(Files.writeString(dir.resolve("other.xml"), "<settings/>"))).isEmpty();
+        assertThat(MavenLocalRepository.fromSettings(dir.resolve("missing.xml"))).isEmpty();
     }
 
     private static String dependency(String group, String artifact, String version, String scope) {

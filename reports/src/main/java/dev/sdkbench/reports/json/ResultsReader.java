@@ -149,7 +149,7 @@ public final class ResultsReader {
                 new RunSettings.Fixture(fixture.text("placement"), fixture.longValue("delayMicros", 0), fixture.text("network"),
                         fixture.integerOrNull("warmup"), fixture.integerOrNull("streamDeltas"),
                         fixture.longOrNull("streamFirstDelayMicros"), fixture.longOrNull("streamIntervalMicros")),
-                s.text("shard"), rest(s, Map.of("forks", forks, "fixture", fixture)));
+                s.text("shard"), s.numberOrNull("tolerance"), rest(s, Map.of("forks", forks, "fixture", fixture)));
     }
 
     /** The class's settings of a schemaVersion 1 or 2 file, each flat field read into its group. */
@@ -161,7 +161,7 @@ public final class ResultsReader {
                         s.integerOrNull("fixtureWarmup"), stream == null ? null : stream.integer("deltas", 0),
                         stream == null ? null : stream.longValue("firstDelayMicros", 0),
                         stream == null ? null : stream.longValue("intervalMicros", 0)),
-                null, s.rest());
+                null, null, s.rest());
     }
 
     /** The group's fields, none when the file has no such group. */
@@ -500,7 +500,7 @@ public final class ResultsReader {
                 x.counts("byProtocol"), x.longValue("requestBytes", 0), x.longValue("streamed", 0),
                 x.longValue("connections", 0), x.longValue("h2cUpgrades", 0), x.longValue("faults", 0),
                 violations(x), request(x.object("firstRequest")), retries(x.object("retries")), losers(x.object("losers")),
-                x.rest());
+                concurrency(x.object("concurrency")), x.rest());
     }
 
     private static List<FixtureCounters.Violation> violations(Fields x) {
@@ -530,6 +530,11 @@ public final class ResultsReader {
     private static FixtureCounters.Retries retries(Fields r) {
         return r == null ? null : new FixtureCounters.Retries(r.longValue("refused", 0), r.longValue("resent", 0),
                 r.wholes("gapsMicros"), r.longOrNull("awaitingResend"));
+    }
+
+    private static FixtureCounters.Concurrency concurrency(Fields c) {
+        return c == null ? null : new FixtureCounters.Concurrency(c.longValue("inFlight", 0), c.longValue("maxInFlight", 0),
+                c.numberOr("meanInFlight", 0), c.longValue("windowMicros", 0));
     }
 
     private static FixtureCounters.Losers losers(Fields l) {

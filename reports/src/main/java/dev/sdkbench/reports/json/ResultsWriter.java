@@ -102,7 +102,7 @@ public final class ResultsWriter {
         Optional<CaseResult> c = run.caseById(p.caseId());
         Optional<CaseResult> reference = run.caseById(p.referenceId());
         if (c.isPresent() && reference.isPresent()) {
-            PairedComparison.of(p, c.get(), reference.get(), PairedComparison.DEFAULT_TOLERANCE).ratios().stream()
+            PairedComparison.of(p, c.get(), reference.get(), PairedComparison.toleranceOf(run)).ratios().stream()
                     .filter(r -> r.look() > 0).forEach(r -> {
                         ObjectNode figure = figures.addObject().put("figure", r.figure().name()).put("look", r.look())
                                 .put("pairs", r.pairs());
@@ -131,6 +131,9 @@ public final class ResultsWriter {
         putIfKnown(fixture, "streamFirstDelayMicros", f.streamFirstDelayMicros());
         putIfKnown(fixture, "streamIntervalMicros", f.streamIntervalMicros());
         putIfKnown(o, "shard", s.shard());
+        if (s.tolerance() != null) {
+            o.put("tolerance", s.tolerance());
+        }
         s.extra().forEach((name, value) -> place(o, name, value));
         return o;
     }
@@ -505,6 +508,11 @@ public final class ResultsWriter {
         o.set("firstRequest", request(x.firstRequest()));
         o.set("retries", retries(x.retries()));
         o.set("losers", losers(x.losers()));
+        if (x.concurrency() != null) {
+            FixtureCounters.Concurrency c = x.concurrency();
+            o.putObject("concurrency").put("inFlight", c.inFlight()).put("maxInFlight", c.maxInFlight())
+                    .put("meanInFlight", c.meanInFlight()).put("windowMicros", c.windowMicros());
+        }
         extra(o, x.extra());
         return o;
     }

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param firstRequest the first request as received, or {@code null}
  * @param retries      the retry path's refusals and resends, or {@code null} (files before the retry path)
  * @param losers       the losers of hedged calls, or {@code null} when the fork hedged none
+ * @param concurrency  how many requests the fixture answered at once, or {@code null} (files before it was counted)
  * @param extra        fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -32,7 +33,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record FixtureCounters(long total, Map<String, Long> byDialect, Map<String, Long> byPath,
                               Map<String, Long> byProtocol, long requestBytes, long streamed, long connections,
                               long h2cUpgrades, long faults, List<Violation> violations, Request firstRequest,
-                              Retries retries, Losers losers, Map<String, JsonNode> extra) {
+                              Retries retries, Losers losers, Concurrency concurrency, Map<String, JsonNode> extra) {
 
     public FixtureCounters {
         byDialect = ordered(byDialect);
@@ -97,6 +98,18 @@ public record FixtureCounters(long total, Map<String, Long> byDialect, Map<Strin
         public Losers {
             closeMicros = List.copyOf(closeMicros);
         }
+    }
+
+    /**
+     * How many requests the fixture was answering at once over the fork's phase: what the client really sent in
+     * parallel (a pool cap shows as a lower {@code maxInFlight}).
+     *
+     * @param inFlight     in flight when the counters were read
+     * @param maxInFlight  the most at once since the phase began
+     * @param meanInFlight in flight averaged over the phase's time
+     * @param windowMicros the phase's length, µs
+     */
+    public record Concurrency(long inFlight, long maxInFlight, double meanInFlight, long windowMicros) {
     }
 
     private static Map<String, Long> ordered(Map<String, Long> counts) {

@@ -57,7 +57,8 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
 
     /** The run as a CI shard's machine wrote it: its settings name the shard ({@code "2/4"}). */
     public Run inShard(String shard) {
-        RunSettings sharded = new RunSettings(settings.seed(), settings.forks(), settings.fixture(), shard, settings.extra());
+        RunSettings sharded = new RunSettings(settings.seed(), settings.forks(), settings.fixture(), shard, settings.tolerance(),
+                settings.extra());
         return new Run(schemaVersion, benchmark, library, started, finished, publishable, failures, environment, loadAtEnd, sharded,
                 cases, pairs, extra);
     }

@@ -13,9 +13,11 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param fixture how the fixture answered ({@code @Fixture})
  * @param shard   the CI machine's share of the run that wrote the file ({@code "2/4"}: shard 2 of 4), or {@code null}
  *                when it ran whole
+ * @param tolerance the band of every compared pair's verdict ({@code sdkbench.tolerance}: SAME within 1 ± it, SLOWER
+ *                or FASTER past it), or {@code null} in files written before it was recorded, which ran at 2%
  * @param extra   fields this reader does not model, a group's as {@code group.member}
  */
-public record RunSettings(long seed, Forks forks, Fixture fixture, String shard, Map<String, JsonNode> extra) {
+public record RunSettings(long seed, Forks forks, Fixture fixture, String shard, Double tolerance, Map<String, JsonNode> extra) {
 
     /**
      * What the CPU plan was made from.

@@ -38,7 +38,35 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
         ratios = List.copyOf(ratios);
     }
 
-    /** Every pair of every run of the report, run by run. */
+    /** Every pair of every run of the report, run by run, each read at its run's tolerance ({@link #toleranceOf}). */
+    public static List<PairedComparison> of(Report report) {
+        return report.runs().stream().flatMap(f -> of(f.run()).stream()).toList();
+    }
+
+    /** Every pair of the run, read at the tolerance the run's gate used ({@link #toleranceOf}). */
+    public static List<PairedComparison> of(Run run) {
+        return of(run, toleranceOf(run));
+    }
+
+    /**
+     * The band the run's gate read its verdicts at: its recorded {@code sdkbench.tolerance}, else the default, which
+     * every run used before the tolerance was recorded. Reports read the run's own, so that a verdict they show is the
+     * one that passed or failed the build.
+     */
+    public static double toleranceOf(Run run) {
+        Double recorded = run.settings() == null ? null : run.settings().tolerance();
+        return recorded != null ? recorded : DEFAULT_TOLERANCE;
+    }
+
+    /**
+     * The band of these comparisons' verdicts, for a line that names it once: the first's (the runs of one report
+     * share it unless they were set apart), the default when there are none.
+     */
+    public static double band(List<PairedComparison> comparisons) {
+        return comparisons.isEmpty() ? DEFAULT_TOLERANCE : comparisons.get(0).tolerance();
+    }
+
+    /** Every pair of every run of the report, run by run, all read at {@code tolerance}. */
     public static List<PairedComparison> of(Report report, double tolerance) {
         return report.runs().stream().flatMap(f -> of(f.run(), tolerance).stream()).toList();
     }

@@ -54,7 +54,7 @@ public record ReportFiles(Path markdown, Path html, Path summary, Path jmh, Path
      */
     public static ReportFiles write(Report report, Path folder, String referenceName) throws IOException {
         Files.createDirectories(folder);
-        List<PairedComparison> pairs = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
+        List<PairedComparison> pairs = PairedComparison.of(report);
         Path chart = folder.resolve(SIDE_BY_SIDE);
         if (pairs.isEmpty()) {
             Files.deleteIfExists(chart);

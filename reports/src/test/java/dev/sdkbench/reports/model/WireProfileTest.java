@@ -118,7 +118,7 @@ class WireProfileTest {
         List<Fork> forks = c.forks().stream().map(f -> {
             FixtureCounters x = f.fixture();
             FixtureCounters fixture = new FixtureCounters(x.total(), Map.of(dialect, x.total()), x.byPath(), x.byProtocol(),
-                    x.requestBytes(), x.streamed(), x.connections(), x.h2cUpgrades(), x.faults(), x.violations(), request, null, null,
+                    x.requestBytes(), x.streamed(), x.connections(), x.h2cUpgrades(), x.faults(), x.violations(), request, null, null, null,
                     Map.of());
             return new Fork(f.fork(), f.protocol(), f.worker(), f.cpu(), f.failure(), f.exit(), f.result(), fixture, f.command(),
                     f.jvmOptions(), f.evidence(), f.extra());

@@ -3,18 +3,25 @@ package dev.sdkbench.reports.paired;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.json.ResultsReader;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.reports.model.RunSettings;
 import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.reports.render.markdown.SummaryMarkdown;
 
 class PairedComparisonTest {
 
@@ -39,11 +46,36 @@ class PairedComparisonTest {
         Run run = Synthetic.run("ChatBenchmark", "chat-sdk 1.1", a, b);
         return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
                 run.failures(), run.environment(), run.loadAtEnd(), run.settings(), run.cases(),
-                java.util.List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE)), Map.of());
+                List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE)), Map.of());
     }
 
     private static Map<String, Summary> figures(double[] early) {
         return Map.of("earlyMicros", Synthetic.summary(early), "steadyMicros", Synthetic.unmeasured());
+    }
+
+    /** The run as its gate read it at {@code tolerance} ({@code sdkbench.tolerance}, recorded in its settings). */
+    private static Run atTolerance(Run run, double tolerance) {
+        RunSettings s = run.settings();
+        return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
+                run.failures(), run.environment(), run.loadAtEnd(),
+                new RunSettings(s.seed(), s.forks(), s.fixture(), s.shard(), tolerance, s.extra()), run.cases(), run.pairs(), Map.of());
+    }
+
+    @Test
+    void aRunIsReadAtTheToleranceItsGateUsedAndAtTwoPercentWhenItRecordedNone(@TempDir Path dir) throws Exception {
+        Run recordedNone = run(1.05, 7);
+        ResultsWriter.write(atTolerance(recordedNone, 0.10), dir.resolve("results.json"));
+        assertThat(ResultsReader.read(dir.resolve("results.json")).settings().tolerance()).isEqualTo(0.10);
+
+        assertThat(PairedComparison.of(recordedNone).get(0).ratio(PairedFigure.EARLY).orElseThrow().verdict())
+                .isEqualTo(PairedVerdict.SLOWER);
+        PairedComparison atTen = PairedComparison.of(atTolerance(recordedNone, 0.10)).get(0);
+        assertThat(atTen.tolerance()).isEqualTo(0.10);
+        assertThat(atTen.ratio(PairedFigure.EARLY).orElseThrow().verdict())
+                .as("a 5% slowdown, well measured, lies within a 10% band").isEqualTo(PairedVerdict.SAME);
+        assertThat(atTen.regressions()).isEmpty();
+        assertThat(SummaryMarkdown.render(new Report(List.of(new RunFile(Path.of("results.json"), atTolerance(recordedNone, 0.10)))),
+                "report.md")).contains("within ±10%").doesNotContain("±2%").doesNotContain("**SLOWER**").contains("Nothing slower than the baseline");
     }
 
     @Test

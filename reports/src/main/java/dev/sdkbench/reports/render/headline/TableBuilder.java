@@ -228,7 +228,8 @@ final class TableBuilder {
         if (c.pair() == null || reference == null) {
             return null;
         }
-        return PairedComparison.of(c.pair(), c.result(), reference.result(), PairedComparison.DEFAULT_TOLERANCE);
+        return PairedComparison.of(c.pair(), c.result(), reference.result(),
+                PairedComparison.toleranceOf(c.file().run()));
     }
 
     /**

@@ -75,7 +75,7 @@ public final class TrackedFigures {
 
     private static List<TrackedFigure> ratios(RunFile file) {
         List<TrackedFigure> figures = new ArrayList<>();
-        for (PairedComparison comparison : PairedComparison.of(file.run(), PairedComparison.DEFAULT_TOLERANCE)) {
+        for (PairedComparison comparison : PairedComparison.of(file.run())) {
             if (failed(file, comparison.pair().caseId()) || failed(file, comparison.pair().referenceId())) {
                 continue;
             }

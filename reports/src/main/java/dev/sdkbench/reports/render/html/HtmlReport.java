@@ -98,13 +98,13 @@ public final class HtmlReport {
 
     /** The paired ratios first, as in the Markdown report: their chart, then a row per pair. */
     private static void sideBySide(StringBuilder h, Report report, String referenceName) {
-        List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
+        List<PairedComparison> comparisons = PairedComparison.of(report);
         if (comparisons.isEmpty()) {
             return;
         }
         h.append("<h2>Side by side</h2>\n<p>Each figure of a case over what it is read against, fork by fork, from forks that ran")
                 .append(" in the same interleaved rounds: the Hodges-Lehmann ratio with its exact 95% signed-rank interval (6 pairs")
-                .append(" at least) and its verdict against ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
+                .append(" at least) and its verdict against ±").append(Format.number(PairedComparison.band(comparisons) * 100, 0))
                 .append("%: SAME when the interval lies within it, SLOWER or FASTER (LARGER or SMALLER for memory and allocation)")
                 .append(" when the whole interval lies past it on one side, UNRESOLVED otherwise.</p>\n<figure>\n").append(RatioChart.svg(report, referenceName)).append("</figure>\n");
         h.append("<table id=\"side-by-side\">\n<thead><tr><th>Case</th><th>Over</th>");

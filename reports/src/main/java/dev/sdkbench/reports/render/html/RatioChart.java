@@ -125,7 +125,7 @@ public final class RatioChart {
     static List<Row> rows(Report report) {
         List<Row> rows = new ArrayList<>();
         for (RunFile file : report.runs()) {
-            for (PairedComparison c : PairedComparison.of(file.run(), PairedComparison.DEFAULT_TOLERANCE)) {
+            for (PairedComparison c : PairedComparison.of(file.run())) {
                 rows.add(new Row(label(file.run(), c.pair()) + (c.shard() == null ? "" : " (shard " + c.shard() + ")"), c.pair().caseId() + " over " + c.pair().referenceId(), c));
             }
         }

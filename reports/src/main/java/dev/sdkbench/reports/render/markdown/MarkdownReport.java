@@ -115,7 +115,7 @@ public final class MarkdownReport {
      * how many of those ratios resolve a difference.
      */
     private static void sideBySide(StringBuilder md, Report report) {
-        List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
+        List<PairedComparison> comparisons = PairedComparison.of(report);
         if (comparisons.isEmpty()) {
             return;
         }
@@ -123,7 +123,7 @@ public final class MarkdownReport {
         md.append("Each figure of a case over what it is read against, fork by fork: the i-th fork of each ran in the same")
                 .append(" interleaved round, so the machine's drift between rounds moves both. Ratio: the Hodges-Lehmann estimate")
                 .append(" of the pairs' log ratios; in brackets the exact 95% signed-rank interval (6 pairs at least). *SAME*: the")
-                .append(" interval lies within ±").append(Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0))
+                .append(" interval lies within ±").append(Format.number(PairedComparison.band(comparisons) * 100, 0))
                 .append("%; *SLOWER*/*FASTER* (*LARGER*/*SMALLER* for memory and allocation): the whole interval lies past")
                 .append(" that band, on one side; *UNRESOLVED*: neither.").append(SIDE_BY_SIDE_CHART).append("\n\n");
         md.append(resolvedLine(comparisons)).append("\n\n");
@@ -160,7 +160,7 @@ public final class MarkdownReport {
         long noInterval = ratios.stream().filter(r -> Double.isNaN(r.low())).count();
         long unresolved = ratios.size() - different - same;
         return "**Resolved: " + (different + same) + " of " + ratios.size() + " ratios** (" + different + " a difference past ±"
-                + Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0) + "%, " + same + " the same within it); unresolved: "
+                + Format.number(PairedComparison.band(comparisons) * 100, 0) + "%, " + same + " the same within it); unresolved: "
                 + unresolved + " (" + noInterval + " of them with fewer than 6 pairs, so no interval).";
     }
 

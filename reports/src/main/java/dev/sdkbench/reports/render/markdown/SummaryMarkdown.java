@@ -45,7 +45,7 @@ public final class SummaryMarkdown {
      * The summary of {@code report}; {@code fullReport} says where the full report is (a path a reader can open).
      */
     public static String render(Report report, String fullReport) {
-        List<PairedComparison> comparisons = PairedComparison.of(report, PairedComparison.DEFAULT_TOLERANCE);
+        List<PairedComparison> comparisons = PairedComparison.of(report);
         StringBuilder md = new StringBuilder(head(report, comparisons));
         String footer = "\nThe full report, every table with the method and the environment: `" + fullReport + "`.\n";
         List<String> rows = rows(report);
@@ -82,13 +82,13 @@ public final class SummaryMarkdown {
             md.append(slower > 0 ? "**Slower than the baseline: " + slower + (slower == 1 ? " figure, which fails"
                     : " figures, which fail") + " the build.**" : "**Nothing slower than the baseline.**").append(' ')
                     .append(count(baseline, PairedVerdict.SAME)).append(" of ").append(baseline.size())
-                    .append(" baseline figures the same within ±").append(tolerancePercent()).append(".\n\n");
+                    .append(" baseline figures the same within ±").append(tolerancePercent(comparisons)).append(".\n\n");
         }
         if (comparisons.isEmpty()) {
             md.append("No case ran side by side with a reference or a baseline, so no figure has a ratio and a verdict.\n\n");
         } else {
             md.append(MarkdownReport.resolvedLine(comparisons)).append(" Ratio: the case's figure over what it is read")
-                    .append(" against, from forks that ran in the same rounds; *SAME* within ±").append(tolerancePercent())
+                    .append(" against, from forks that ran in the same rounds; *SAME* within ±").append(tolerancePercent(comparisons))
                     .append(", *UNRESOLVED* when the interval allows neither.\n\n");
         }
         return md.toString();
@@ -106,7 +106,7 @@ public final class SummaryMarkdown {
                 .add(f.run().benchmark())));
         List<Row> rows = new ArrayList<>();
         for (RunFile f : report.runs()) {
-            for (PairedComparison c : PairedComparison.of(f.run(), PairedComparison.DEFAULT_TOLERANCE)) {
+            for (PairedComparison c : PairedComparison.of(f.run())) {
                 String id = c.pair().caseId();
                 String name = classesOfCase.get(id).size() > 1 ? f.run().benchmarkName() + "." + id : id;
                 c.ratios().forEach(r -> rows.add(new Row(name, c.pair(), r)));
@@ -170,7 +170,7 @@ public final class SummaryMarkdown {
         return ratios.stream().filter(r -> r.verdict() == verdict).count();
     }
 
-    private static String tolerancePercent() {
-        return Format.number(PairedComparison.DEFAULT_TOLERANCE * 100, 0) + "%";
+    private static String tolerancePercent(List<PairedComparison> comparisons) {
+        return Format.number(PairedComparison.band(comparisons) * 100, 0) + "%";
     }
 }

@@ -8,11 +8,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Where the user's Maven keeps artifacts, found as Maven finds it, so a baseline installed there resolves offline. */
-final class LocalRepository {
+final class MavenLocalRepository {
 
     private static final Pattern SETTING = Pattern.compile("<localRepository>\\s*([^<]+?)\\s*</localRepository>");
 
-    private LocalRepository() {
+    private MavenLocalRepository() {
     }
 
     /**
