@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The gate trials' verdicts: one trial's (--trial, written by gate-trials.sh after each trial) or the table of all.
 
-  gate-trials-table.py --trial <trial dir> <kind> <neighbour 0|1> <mvn exit code> <seconds> <harness commit> [<extra Maven arguments>]
+  gate-trials-table.py --trial <trial dir> <kind> <toy version> <neighbour 0|1> <mvn exit code> <seconds> <harness commit> [<extra Maven arguments>]
   gate-trials-table.py <gate-trials OUT dir>      # every trials/*/trial.json, as a Markdown table
 
 A figure's verdict is read from the run's bencher.json, the paired ratio between the ends of the interval the engine
@@ -39,10 +39,10 @@ def one(path_glob):
     return found[0] if found else None
 
 
-def trial(directory, kind, neighbour, rc, seconds, harness, extra=""):
+def trial(directory, kind, version, neighbour, rc, seconds, harness, extra=""):
     results_path = one(f"{directory}/project/target/sdkbench/*/results.json")
     bencher_path = one(f"{directory}/project/target/**/bencher.json")
-    record = {"kind": kind, "neighbour": neighbour == "1", "mavenExit": int(rc), "seconds": int(seconds),
+    record = {"kind": kind, "candidate": version, "neighbour": neighbour == "1", "mavenExit": int(rc), "seconds": int(seconds),
               "defaults": not extra.strip(), "extraArguments": extra.strip(), "harness": harness, "figures": {}}
     if results_path:
         run = json.load(open(results_path))

@@ -12,13 +12,15 @@
 # The versions, each a real jar installed into the private repository of it/common.sh:
 #   1.0  the plain client: the baseline of every trial;
 #   1.1  the same code, built again: the identical candidate;
-#   2.0  a busy wait per call of 5% of 1.0's early µs/call;
+#   2.0  a busy wait per call of 5% of 1.0's early µs/call (early-nominal): it reads 1.074-1.078 in the early figure
+#        (2026-12-07 02:28Z), a busy wait on one CPU costing the early block more than its own length;
+#   2.2  two thirds of 2.0's (early): it reads about 1.05, the change the gate is asked to resolve;
 #   2.1  a busy wait in the constructor of 10% of 1.0's first response;
 #   3.0  a busy wait per call of 5% of 1.0's steady µs/call.
 # Each planted version changes one thing: on one CPU a set-up busy wait also delays the JIT's compilations into the
 # early block, so a version with both read early 1.11 for a 5% per-call wait (2026-12-07, loaded machine).
 # The shares are calibrated once per OUT on this machine (calibration.env): 1.0 alone, CALIBRATION_FORKS start-up
-# and 2 steady forks. A trial kind is identical (1.1), early (2.0), setup (2.1) or steady (3.0); "+neighbour" runs
+# and 2 steady forks. A trial kind is identical (1.1), early (2.2), early-nominal (2.0), setup (2.1) or steady (3.0); "+neighbour" runs
 # noisy-neighbour.sh (one unpinned CPU hog switching on and off) for the whole trial.
 #
 # `touch OUT/stop` ends the trials after the one running.
@@ -72,10 +74,12 @@ summary = json.load(open(sys.argv[1]))["cases"][0]["summary"]
 early, first, steady = (summary[k]["median"] for k in ("earlyMicros", "firstResponseMs", "steadyMicros"))
 print(f"# 1.0 alone: early {early:.1f} us/call, first response {first:.1f} ms, steady {steady:.2f} us/call")
 print(f"PLANTED_CALL_NANOS={round(early * 1000 * 0.05)}")
+print(f"EARLY_CALL_NANOS={round(early * 1000 * 0.05 * 2 / 3)}")
 print(f"PLANTED_SETUP_NANOS={round(first * 1e6 * 0.10)}")
 print(f"STEADY_CALL_NANOS={round(steady * 1000 * 0.05)}")
 PY
   toy_version 2.0 "$(sed -n 's/^PLANTED_CALL_NANOS=//p' "$OUT/calibration.env")" 0
+  toy_version 2.2 "$(sed -n 's/^EARLY_CALL_NANOS=//p' "$OUT/calibration.env")" 0
   toy_version 2.1 0 "$(sed -n 's/^PLANTED_SETUP_NANOS=//p' "$OUT/calibration.env")"
   toy_version 3.0 "$(sed -n 's/^STEADY_CALL_NANOS=//p' "$OUT/calibration.env")" 0
 }
@@ -96,7 +100,7 @@ trial() {
   local kind=${1%+neighbour} neighbour= version rc=0 dir hog=
   [[ $1 == *+neighbour ]] && neighbour=1
   case $kind in
-    identical) version=1.1 ;; early) version=2.0 ;; setup) version=2.1 ;; steady) version=3.0 ;;
+    identical) version=1.1 ;; early) version=2.2 ;; early-nominal) version=2.0 ;; setup) version=2.1 ;; steady) version=3.0 ;;
   esac
   dir=$OUT/trials/$(date -u +%Y-%m-%d-%H%MZ)-$1
   fresh_project "$dir/project"
@@ -109,16 +113,21 @@ trial() {
       -Dsdkbench.baselineClasspathFile="$OUT/baseline-1.0.txt" "${trial_args[@]}" > "$dir/console.log" 2>&1 || rc=$?
   local seconds=$((SECONDS - start))
   [[ -n $hog ]] && kill "$hog" 2>/dev/null && wait "$hog" 2>/dev/null || true
-  python3 "$HERE/gate-trials-table.py" --trial "$dir" "$kind" "${neighbour:-0}" "$rc" "$seconds" "$(cat "$OUT/harness-commit")" \
+  python3 "$HERE/gate-trials-table.py" --trial "$dir" "$kind" "$version" "${neighbour:-0}" "$rc" "$seconds" "$(cat "$OUT/harness-commit")" \
       "${TRIAL_ARGS:-}"
 }
 
 for t in $TRIALS; do   # every kind checked before the first build
-  case ${t%+neighbour} in identical | early | setup | steady) ;;
-    *) echo "gate-trials: no trial kind '$t': use identical, early, setup or steady, each optionally +neighbour" >&2; exit 2 ;;
+  case ${t%+neighbour} in identical | early | early-nominal | setup | steady) ;;
+    *) echo "gate-trials: no trial kind '$t': use identical, early, early-nominal, setup or steady, each optionally +neighbour" >&2
+       exit 2 ;;
   esac
 done
 [[ -f $OUT/calibration.env && -d $repo/com/example/toy/toy-sdk/3.0 ]] || calibrate
+if [[ ! -d $repo/com/example/toy/toy-sdk/2.2 ]]; then   # an OUT calibrated before 2.2 existed: two thirds of its 2.0
+  echo "EARLY_CALL_NANOS=$(( $(sed -n 's/^PLANTED_CALL_NANOS=//p' "$OUT/calibration.env") * 2 / 3 ))" >> "$OUT/calibration.env"
+  toy_version 2.2 "$(sed -n 's/^EARLY_CALL_NANOS=//p' "$OUT/calibration.env")" 0
+fi
 baseline_file   # its paths name the jars of this OUT's repository
 cat "$OUT/calibration.env"
 rm -f "$OUT/stop"
