@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The README's main command as a newcomer runs it, RUNS times in a row: each run on a clean clone of this
+# repository's HEAD, `mvn -B verify -Pbenchmark` exactly as printed, nothing else on the machine.
+#
+#   example-tests/main-job/fresh-clone-runs.sh                 # RUNS=3 OUT=example-tests/target/fresh-clone-runs
+#   RUNS=1 SHARDS=4 example-tests/main-job/fresh-clone-runs.sh # the CI-matrix recipe: shards 1/4..4/4 one after another
+#
+# Each run keeps, in OUT/<UTC start>-<run|shard-K-of-N>/: console.txt (Maven's whole output, the engine's time-left
+# lines included), cpu-load.log (each CPU's busy share and steal every second), run.json (commit, command, exit code,
+# minutes) and the reports and results the job wrote (sdkbench-reports/, results/<Class>/results.json). With SHARDS,
+# the shards' results are merged afterwards with the command reports/README.md gives (`reports merge`).
+# Runs are long (about 30 min each on a 2-vCPU VM) and need the machine to themselves.
+set -euo pipefail
+REPO=${REPO:-$(cd "$(dirname "$0")/../.." && pwd)}
+RUNS=${RUNS:-3}
+SHARDS=${SHARDS:-}
+OUT=$(mkdir -p "${OUT:-$REPO/example-tests/target/fresh-clone-runs}" && cd "${OUT:-$REPO/example-tests/target/fresh-clone-runs}" && pwd)
+COMMIT=$(git -C "$REPO" rev-parse HEAD)
+COMMAND="mvn -B verify -Pbenchmark"
+
+log() { echo "fresh-clone-runs: $*" >&2; }
+
+# Each second, each CPU's busy share and steal: whether anything else ran beside the job.
+CPU_LOAD_PY='
+import sys, time
+out = open(sys.argv[1], "a")
+def read():
+    return {l.split()[0]: list(map(int, l.split()[1:])) for l in open("/proc/stat") if l.startswith("cpu") and l[3].isdigit()}
+prev = read()
+while True:
+    time.sleep(1)
+    cur = read()
+    row = []
+    for cpu in sorted(cur):
+        d = [b - a for a, b in zip(prev[cpu], cur[cpu])]
+        total = sum(d[:8]) or 1
+        row.append(f"{cpu} busy {100 * (total - d[3] - d[4]) / total:.0f}% steal {100 * d[7] / total:.0f}%")
+    out.write(time.strftime("%H:%M:%S ") + "  ".join(row) + "\n")
+    out.flush()
+    prev = cur
+'
+
+# One run: clone, run the command, keep what it wrote. $1 names the run's folder, $2 is any extra argument.
+run_once() {
+  local name=$1 extra=${2:-} dir clone start end rc
+  dir="$OUT/$(date -u +%Y-%m-%d-%H%MZ)-$name"
+  clone="$dir/clone"
+  mkdir -p "$dir"
+  git clone -q "$REPO" "$clone"
+  git -C "$clone" checkout -q "$COMMIT"
+  python3 -c "$CPU_LOAD_PY" "$dir/cpu-load.log" &
+  local load_pid=$!
+  start=$(date +%s)
+  log "$name: $COMMAND $extra in $clone (commit ${COMMIT:0:7})"
+  set +e
+  (cd "$clone" && $COMMAND $extra) > "$dir/console.txt" 2>&1
+  rc=$?
+  set -e
+  end=$(date +%s)
+  kill "$load_pid" 2>/dev/null || true
+  keep "$clone" "$dir"
+  printf '{"commit": "%s", "command": "%s", "exitCode": %d, "start": "%s", "minutes": %.1f}\n' \
+    "$COMMIT" "$COMMAND $extra" "$rc" "$(date -u -d "@$start" +%FT%TZ)" "$(echo "($end - $start) / 60" | bc -l)" \
+    > "$dir/run.json"
+  log "$name: exit $rc after $(( (end - start) / 60 )) min; $(grep -m1 -o 'PUBLISHABLE[^|]*\|NOT PUBLISHABLE[^|]*' "$dir/console.txt" || echo 'no verdict line')"
+  echo "$dir"
+}
+
+# The reports and every class's results, beside the clone, whose target/ folders keep every fork's raw files.
+keep() {
+  local clone=$1 dir=$2
+  [[ -d $clone/example-tests/target/sdkbench-reports ]] && cp -r "$clone/example-tests/target/sdkbench-reports" "$dir/"
+  find "$clone/example-tests" -path '*/target/sdkbench/*/results.json' -print0 | while IFS= read -r -d '' f; do
+    local cls; cls=$(basename "$(dirname "$f")")
+    mkdir -p "$dir/results/$cls" && cp "$f" "$dir/results/$cls/"
+  done
+}
+
+if [[ -n $SHARDS ]]; then
+  for ((k = 1; k <= SHARDS; k++)); do
+    run_once "shard-$k-of-$SHARDS" "-Dsdkbench.shard=$k/$SHARDS"
+  done
+else
+  for ((r = 1; r <= RUNS; r++)); do
+    run_once "run-$r"
+  done
+fi
