@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
@@ -40,6 +41,20 @@ public final class ForkPlanner {
 
     /** The start-up fork's lifetime assumed before any has finished, for the first estimates. */
     private static final long FIRST_STARTUP_ESTIMATE_MILLIS = 3000;
+    /**
+     * The median start-up fork's lifetime (597 forks) in the recorded main jobs whose steady forks gave the plans'
+     * expected warmup ({@code SteadyProtocol.TYPICAL_WARMUP_MILLIS}: runs/2026-12-04-1757Z-main-job-suite 2.27 s,
+     * runs/2026-12-05-0247Z-main-job-suite 1.83 s, runs/2026-12-05-2254Z-main-job-plain-steady 3.82 s): the pace that
+     * expectation was measured at, against which a run's own start-up forks tell a slower or faster machine.
+     */
+    static final long RECORDED_STARTUP_MILLIS = 2337;
+    /**
+     * A running fork past its estimate is not about to end: it counts this share of its estimate still to go. A case's
+     * two steady forks differed by a factor whose log had an rms of 0.19 to 0.28 in the recorded main jobs, some 20%
+     * of spread for one fork's lifetime; with that spread, skewed long, a fork that has run as long as its median has
+     * on average about 18% of it still to go.
+     */
+    private static final double RUNNING_PAST_ESTIMATE_SHARE = 0.2;
     /** Bootstrap seed of the precision check; fixed so that the decision depends only on the figures. */
     private static final long PRECISION_SEED = 42;
 
@@ -53,8 +68,9 @@ public final class ForkPlanner {
      * @param precision          relative half-width of the 95% interval of each figure's median that is enough; 0 never is
      * @param budgetMillis       the time the case's forks may take, summed over their lifetimes; 0 for none
      * @param steadyBeyondStartupMillis what a steady fork is expected to add to a start-up fork's lifetime (its warmup
-     *                           and timed iterations) before the run has seen it: counted as one of the run's
-     *                           finished steady forks for the cases with none of their own
+     *                           and timed iterations) before the run has seen it, at the recorded runs' pace: counted,
+     *                           at this run's pace, as one of the run's finished steady forks for the cases with none
+     *                           of their own
      */
     public record CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
                            long budgetMillis, long steadyBeyondStartupMillis) {
@@ -135,18 +151,38 @@ public final class ForkPlanner {
      * @param done        forks finished
      * @param planned     forks finished, running and still planned now (more may follow for cases not yet precise)
      * @param most        the most forks the run can still come to
-     * @param leftMillis  an estimate of the time left on one worker, from the lifetimes seen so far: the forks queued
-     *                    and what the running ones have still to go
-     * @param longestForkMillis the longest that one of those forks has still to go
+     * @param forksLeftMillis what each fork left is expected still to take, from the lifetimes seen so far: the running
+     *                    ones first, then the queued ones in the order they start
      */
-    public record Progress(int done, int planned, int most, long leftMillis, long longestForkMillis) {
+    public record Progress(int done, int planned, int most, List<Long> forksLeftMillis) {
+
+        public Progress {
+            forksLeftMillis = List.copyOf(forksLeftMillis);
+        }
+
+        /** The time left on one worker: every fork left, one after the other. */
+        public long leftMillis() {
+            return leftMillis(1);
+        }
 
         /**
-         * The time left when {@code workers} run forks at once and share it; never less than the longest fork left,
-         * which one worker runs while the others have nothing left to take.
+         * The time left when {@code workers} run forks at once: each fork left goes, in order, to the worker free first,
+         * and the run ends with the last one. An even share of the forks' sum would miss the tail, where the last long
+         * forks run on fewer workers than there are: in runs/2026-12-07-0435Z-main-job-fresh-clone the last three
+         * steady forks (65 s left of one, then 82 and 100 s) took 164 s on two workers, not the 124 s of half their sum.
          */
         public long leftMillis(int workers) {
-            return Math.max(Math.max(0, leftMillis) / Math.max(1, workers), longestForkMillis);
+            PriorityQueue<Long> free = new PriorityQueue<>();
+            for (int worker = 0; worker < Math.max(1, workers); worker++) {
+                free.add(0L);
+            }
+            long end = 0;
+            for (long fork : forksLeftMillis) {
+                long at = free.poll() + Math.max(0, fork);
+                end = Math.max(end, at);
+                free.add(at);
+            }
+            return end;
         }
     }
 
@@ -284,7 +320,7 @@ public final class ForkPlanner {
         for (CaseState state : states.values()) {
             done += state.startupLifetimes.size() + state.steadyLifetimes.size();
         }
-        long[] forksLeft = forksLeftMillis();
+        List<Long> forksLeft = forksLeftMillis();
         for (Map.Entry<String, CasePlan> entry : cases.entrySet()) {
             CaseState state = states.get(entry.getKey());
             if (state.stop == null) {
@@ -296,16 +332,23 @@ public final class ForkPlanner {
             }
         }
         int planned = done + running + queue.size();
-        return new Progress(done, planned, planned + most, Arrays.stream(forksLeft).sum(), Arrays.stream(forksLeft).max().orElse(0));
+        return new Progress(done, planned, planned + most, forksLeft);
     }
 
-    /** What each fork queued or running has still to go, expected: a running one its estimate less the time it ran. */
-    private long[] forksLeftMillis() {
+    /**
+     * What each fork running or queued has still to go, expected, the running ones first: a running one its estimate
+     * less the time it ran, but at least a share of its estimate; a queued one its estimate, but none for a failed case,
+     * whose queued forks are skipped.
+     */
+    private List<Long> forksLeftMillis() {
         long now = clock.getAsLong();
-        return Stream.concat(queue.stream().map(task -> estimate(task.caseId(), task.protocol())),
-                startedAt.entrySet().stream().map(start -> Math.max(0,
-                        estimate(start.getKey().caseId(), start.getKey().protocol()) - (now - start.getValue()))))
-                .mapToLong(Long::longValue).toArray();
+        Stream<Long> running = startedAt.entrySet().stream().map(start -> {
+            long expected = estimate(start.getKey().caseId(), start.getKey().protocol());
+            return Math.max(Math.round(expected * RUNNING_PAST_ESTIMATE_SHARE), expected - (now - start.getValue()));
+        });
+        Stream<Long> queued = queue.stream().filter(task -> states.get(task.caseId()).stop != Stop.FAILED)
+                .map(task -> estimate(task.caseId(), task.protocol()));
+        return Stream.concat(running, queued).toList();
     }
 
     /** Queues the next round of extra start-up forks, and says why each case that wants none stops. */
@@ -392,8 +435,9 @@ public final class ForkPlanner {
     /**
      * The expected lifetime of the case's next fork of {@code protocol}: the median of the case's own; before one has
      * finished, a start-up fork is the run's median start-up fork, and a steady fork is the case's start-up fork plus
-     * the median of what the run's steady forks added to their case's start-up forks, the plan's expectation counted
-     * as one of them (so that the first to finish does not decide alone).
+     * the mean of what the run's steady forks added to their case's start-up forks, with the plan's expectation at the
+     * run's pace counted as one of them (so that the first to finish does not decide alone, and the measured soon
+     * outweigh it). The mean, not the median: the time left sums the forks, and a steady fork's warmup is skewed long.
      */
     private long estimate(String caseId, Protocol protocol) {
         List<Double> own = lifetimes(states.get(caseId), protocol);
@@ -405,11 +449,32 @@ public final class ForkPlanner {
             // warmup and iterations matched the case's start-up median within 3 s in each recorded main job), so it
             // is told from the start-up forks already seen, not from the warmup's cap.
             List<Double> beyond = steadyBeyondStartup();
-            beyond.add((double) cases.get(caseId).steadyBeyondStartupMillis());
-            return estimate(caseId, Protocol.STARTUP) + median(beyond);
+            beyond.add(expectedBeyondStartup(caseId));
+            return estimate(caseId, Protocol.STARTUP) + Math.round(mean(beyond));
         }
-        List<Double> run = states.values().stream().flatMap(s -> s.startupLifetimes.stream()).toList();
+        List<Double> run = runStartupLifetimes();
         return run.isEmpty() ? FIRST_STARTUP_ESTIMATE_MILLIS : median(run);
+    }
+
+    /**
+     * What the case's steady fork is expected to add to its start-up fork before the run has measured one: the plan's
+     * expectation, measured on the recorded main jobs, times the square root of how much slower this run's start-up
+     * forks are than theirs ({@link #RECORDED_STARTUP_MILLIS}). A slower machine shows in its start-up forks minutes
+     * before its first steady fork ends (a main job starts its first steady forks after three rounds of start-up forks),
+     * but its steady forks are not slower by the same factor: against the recorded pace and the plans' 33 s,
+     * runs/2026-12-05-2254Z-main-job-plain-steady had start-up forks 1.63 times and steady forks 1.10 times as long,
+     * runs/2026-12-07-0435Z-main-job-fresh-clone 1.26 and 1.45 times. Replayed, the square root keeps minutes 1 to 5
+     * of the four within 21%; the full ratio read runs/2026-12-04-1757Z-main-job-suite up to 22% high, the plain
+     * expectation read the fresh clone up to 27% low.
+     */
+    private double expectedBeyondStartup(String caseId) {
+        List<Double> run = runStartupLifetimes();
+        double pace = run.isEmpty() ? 1 : (double) median(run) / RECORDED_STARTUP_MILLIS;
+        return cases.get(caseId).steadyBeyondStartupMillis() * Math.sqrt(pace);
+    }
+
+    private List<Double> runStartupLifetimes() {
+        return states.values().stream().flatMap(s -> s.startupLifetimes.stream()).toList();
     }
 
     /** What each finished steady fork took beyond its case's start-up fork (the case's median, or the run's). */
@@ -426,6 +491,10 @@ public final class ForkPlanner {
 
     private static List<Double> lifetimes(CaseState state, Protocol protocol) {
         return protocol == Protocol.STARTUP ? state.startupLifetimes : state.steadyLifetimes;
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
     }
 
     private static long median(List<Double> values) {

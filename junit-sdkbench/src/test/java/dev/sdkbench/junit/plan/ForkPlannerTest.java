@@ -136,32 +136,64 @@ class ForkPlannerTest {
 
     @Test
     void aSteadyForkBeforeAnyHasFinishedIsItsCasesStartUpForkPlusTheExpectedWarmupAndIterations() throws InterruptedException {
-        // One start-up fork of 2 s, then the steady fork: 2 s of JVM and early block, then 33 s of warmup and iterations.
+        // One start-up fork at the recorded runs' pace, then the steady fork: 33 s of warmup and iterations beyond it.
         ForkPlanner planner = new ForkPlanner(List.of(new CasePlan("a", 1, 1, 1, 0, 0, 33_000)), 1);
         Task startup = planner.next();
-        planner.finished(startup, true, 2000, 100, 100);
+        planner.finished(startup, true, ForkPlanner.RECORDED_STARTUP_MILLIS, 100, 100);
 
         assertThat(startup.protocol()).isEqualTo(Protocol.STARTUP);
         assertThat(planner.progress().leftMillis()).as("the queued steady fork, told from the start-up fork seen, not a cap")
-                .isEqualTo(35_000);
+                .isEqualTo(ForkPlanner.RECORDED_STARTUP_MILLIS + 33_000);
+    }
+
+    @Test
+    void onAMachineFourTimesSlowerAtStartUpTheExpectedWarmupAndIterationsTakeTwiceAsLong() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(new CasePlan("a", 1, 1, 1, 0, 0, 33_000)), 1);
+        planner.finished(planner.next(), true, 4 * ForkPlanner.RECORDED_STARTUP_MILLIS, 100, 100);
+
+        assertThat(planner.progress().leftMillis()).as("the steady fork: its case's start-up fork plus 33 s at the square "
+                + "root of the run's pace").isEqualTo(4 * ForkPlanner.RECORDED_STARTUP_MILLIS + 66_000);
     }
 
     @Test
     void theRunsFinishedSteadyForksOutweighThePlansExpectation() throws InterruptedException {
-        // Cases a and b finish their steady forks in 20 s, 18 s past their 2-s start-up forks; c's is still running.
+        // Cases a and b finish their steady forks in 20 s, 18 s past their start-up forks at the recorded pace; c's is
+        // still running.
+        long startup = ForkPlanner.RECORDED_STARTUP_MILLIS;
         List<CasePlan> plans = List.of(new CasePlan("a", 1, 1, 1, 0, 0, 33_000), new CasePlan("b", 1, 1, 1, 0, 0, 33_000),
                 new CasePlan("c", 1, 1, 1, 0, 0, 33_000));
         ForkPlanner planner = new ForkPlanner(plans, 1);
         for (int forks = 0; forks < 6; forks++) {
             Task task = planner.next();
             if (!(task.caseId().equals("c") && task.protocol() == Protocol.STEADY)) {
-                planner.finished(task, true, task.protocol() == Protocol.STARTUP ? 2000 : 20_000, 100, 100);
+                planner.finished(task, true, task.protocol() == Protocol.STARTUP ? startup : startup + 18_000, 100, 100);
             }
         }
 
         assertThat(planner.progress().done()).as("every fork but c's steady one").isEqualTo(5);
-        assertThat(planner.progress().leftMillis()).as("c's steady fork: its 2-s start-up fork plus the 18 s the others added, "
-                + "less the moments it ran").isBetween(19_000L, 20_000L);
+        assertThat(planner.progress().leftMillis()).as("c's steady fork: its start-up fork plus the mean of the 18 s the "
+                + "others added and the plan's 33 s, less the moments it ran").isBetween(startup + 22_000, startup + 23_000);
+    }
+
+    @Test
+    void aRunningForkPastItsEstimateStillHasAFifthOfItToGo() throws InterruptedException {
+        long[] now = {0};
+        ForkPlanner planner = new ForkPlanner(List.of(plan("a", 2, 2, 0, 0, 0)), 1, false, Map.of(),
+                new ForkPlanner.Comparisons(List.of(), 0, 0, () -> now[0], look -> { }));
+        planner.finished(planner.next(), true, 10_000, 100, 100);
+        planner.next();
+        now[0] = 30_000;
+
+        assertThat(planner.progress().leftMillis()).as("the second fork, 20 s past its case's 10-s median").isEqualTo(2000);
+    }
+
+    @Test
+    void theQueuedForksOfAFailedCaseCountForNothing() throws InterruptedException {
+        ForkPlanner planner = new ForkPlanner(List.of(plan("a", 3, 3, 0, 0, 0)), 1);
+        planner.finished(planner.next(), false, 5000, Double.NaN, Double.NaN);
+
+        assertThat(planner.progress().planned()).as("still queued, to be skipped").isEqualTo(3);
+        assertThat(planner.progress().leftMillis()).isZero();
     }
 
     @Test

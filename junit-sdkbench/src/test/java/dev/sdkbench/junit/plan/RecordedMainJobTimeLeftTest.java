@@ -51,6 +51,13 @@ class RecordedMainJobTimeLeftTest {
     private static final long LAST_MILLIS = 60_000;
     /** How far the estimate may be off in the last minute: that difference between two steady forks of one case. */
     private static final long LAST_SLACK_MILLIS = 20_000;
+    /**
+     * How far the estimate may be off before the last minute where a quarter of the time left is less (its last three
+     * minutes): one steady fork's difference from its case's other, which no estimate told from the case's first can
+     * foresee. On the slower machine of runs/2026-12-07-0435Z-main-job-fresh-clone a case's two steady forks differed by
+     * up to 45 s (a median 8 s): minimalBedrockConverseStream's took 37 s, then 82 s among the run's last three forks.
+     */
+    private static final long FORK_SLACK_MILLIS = 45_000;
 
     /** One estimate printed after a fork: when, what it said and what the replay then still took. */
     record Reading(long atMillis, long estimateMillis, long actualMillis) {
@@ -81,7 +88,9 @@ class RecordedMainJobTimeLeftTest {
         // The 17:57Z engine ordered each round without the readers beside their floor (that run's README).
         "2026-12-04-1757Z-main-job-suite, false",
         "2026-12-05-0247Z-main-job-suite, true",
-        "2026-12-05-2254Z-main-job-plain-steady, true"})
+        "2026-12-05-2254Z-main-job-plain-steady, true",
+        // A slower machine: steady warmups of a median 39 s (23 s on 2026-12-05), start-up forks 1.3 times as long.
+        "2026-12-07-0435Z-main-job-fresh-clone, true"})
     void theTimeLeftIsWithinAQuarterOfTheTimeStillTakenFromTheFirstMinute(String run, boolean beside) throws IOException {
         Recorded recorded = recorded(Path.of("..", "runs", run), beside);
         List<Reading> readings = replay(recorded);
@@ -92,10 +101,10 @@ class RecordedMainJobTimeLeftTest {
                 .filter(r -> r.atMillis() >= FROM_MILLIS && r.actualMillis() >= LAST_MILLIS).toList();
         assertThat(held).as("fork ends between minute 1 and the last minute of a %d-s replay", total / 1000)
                 .hasSizeGreaterThan(readings.size() * 3 / 4);
-        assertThat(held).allSatisfy(r -> assertThat(r.error())
-                .as("at %d s the time left read %d s, the replay took %d s more", r.atMillis() / 1000,
-                        r.estimateMillis() / 1000, r.actualMillis() / 1000)
-                .isBetween(-TOLERANCE, TOLERANCE));
+        assertThat(held).allSatisfy(r -> assertThat(r.estimateMillis())
+                .as("at %d s the time left read %d s, the replay took %d s more (%+.0f%%)", r.atMillis() / 1000,
+                        r.estimateMillis() / 1000, r.actualMillis() / 1000, 100 * r.error())
+                .isCloseTo(r.actualMillis(), within(Math.max(Math.round(TOLERANCE * r.actualMillis()), FORK_SLACK_MILLIS))));
         assertThat(readings.stream().filter(r -> r.actualMillis() < LAST_MILLIS)).allSatisfy(r -> assertThat(r.estimateMillis())
                 .as("in the last minute, at %d s", r.atMillis() / 1000)
                 .isCloseTo(r.actualMillis(), within(LAST_SLACK_MILLIS)));
@@ -175,7 +184,10 @@ class RecordedMainJobTimeLeftTest {
         return fork.exit() == null ? 0 : Math.round(fork.exit().lifetimeMillis());
     }
 
-    /** The estimate's error at the first fork end past each of 1, 2, 5, 10 and 20 minutes, and its worst past minute 1. */
+    /**
+     * The estimate's error at the first fork end past each of 1, 2, 5, 10 and 20 minutes, and its range from minute 1 to
+     * the last minute.
+     */
     static String summary(List<Reading> readings) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%d forks, %.1f min",
                 readings.size(), readings.get(readings.size() - 1).atMillis() / 60_000.0));
@@ -184,7 +196,17 @@ class RecordedMainJobTimeLeftTest {
                     String.format(Locale.ROOT, "; %d min: %d s left, read %d s (%+.0f%%)", minute, r.actualMillis() / 1000,
                             r.estimateMillis() / 1000, 100 * r.error())));
         }
-        return line.toString();
+        return line.append(range(readings)).toString();
+    }
+
+    /** The range of the estimate's error from minute 1 to the last minute, and how many readings lie outside a quarter. */
+    private static String range(List<Reading> readings) {
+        List<Double> errors = readings.stream().filter(r -> r.atMillis() >= FROM_MILLIS && r.actualMillis() >= LAST_MILLIS)
+                .map(Reading::error).toList();
+        return String.format(Locale.ROOT, "; from minute 1 to the last: %+.0f%% to %+.0f%%, %d of %d readings beyond %.0f%%",
+                100 * errors.stream().mapToDouble(Double::doubleValue).min().orElse(0),
+                100 * errors.stream().mapToDouble(Double::doubleValue).max().orElse(0),
+                errors.stream().filter(e -> Math.abs(e) > TOLERANCE).count(), errors.size(), 100 * TOLERANCE);
     }
 
     /** A published run's cases as its engine planned them, from its results files (a floor is in several: once here). */
