@@ -66,20 +66,31 @@ run_once() {
   echo "$dir"
 }
 
-# The reports and every class's results, beside the clone, whose target/ folders keep every fork's raw files.
+# The reports and every results.json, in the folders the job wrote them to (a suite's members one folder deeper),
+# beside the clone, whose target/ folders keep every fork's raw files.
 keep() {
   local clone=$1 dir=$2
   [[ -d $clone/example-tests/target/sdkbench-reports ]] && cp -r "$clone/example-tests/target/sdkbench-reports" "$dir/"
-  find "$clone/example-tests" -path '*/target/sdkbench/*/results.json' -print0 | while IFS= read -r -d '' f; do
-    local cls; cls=$(basename "$(dirname "$f")")
-    mkdir -p "$dir/results/$cls" && cp "$f" "$dir/results/$cls/"
+  (cd "$clone" && find . -path '*/target/sdkbench/*' -name results.json -print0) | while IFS= read -r -d '' f; do
+    mkdir -p "$dir/results/$(dirname "$f")" && cp "$clone/$f" "$dir/results/$f"
   done
 }
 
+# The shards' results merged into one set, as reports/README.md's CI-matrix recipe does, with the last clone's CLI.
+merge_shards() {
+  local clone=$1/clone
+  (cd "$clone" && mvn -B -q -pl reports -am package -DskipTests) > "$OUT/merge.txt" 2>&1
+  java -jar "$(ls "$clone"/reports/target/reports-*-cli.jar)" merge "${SHARD_DIRS[@]/%//results}" --out "$OUT/merged" \
+    >> "$OUT/merge.txt" 2>&1
+  log "merged ${#SHARD_DIRS[@]} shards into $OUT/merged (merge.txt)"
+}
+
 if [[ -n $SHARDS ]]; then
+  SHARD_DIRS=()
   for ((k = 1; k <= SHARDS; k++)); do
-    run_once "shard-$k-of-$SHARDS" "-Dsdkbench.shard=$k/$SHARDS"
+    SHARD_DIRS+=("$(run_once "shard-$k-of-$SHARDS" "-Dsdkbench.shard=$k/$SHARDS")")
   done
+  merge_shards "${SHARD_DIRS[-1]}"
 else
   for ((r = 1; r <= RUNS; r++)); do
     run_once "run-$r"
