@@ -167,6 +167,15 @@ class SideBySideSettingsTest {
     }
 
     @Test
+    void aBaselineLabelWithoutABaselineIsRefusedRatherThanIgnored() {
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineLabel", "3.13.0")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("baselineLabel is '3.13.0', but no baseline is set: name one with sdkbench.baseline="
+                        + "group:artifact:version, e.g. com.anthropic:anthropic-java:3.13.0 (or sdkbench.baselineClasspathFile),"
+                        + " or leave baselineLabel unset");
+    }
+
+    @Test
     void theConsoleSaysWhetherABaselineWasResolvedByItsCoordinatesOrReadFromAFile() {
         BaselineCoordinates coordinates = new BaselineCoordinates("com.anthropic", "anthropic-java", "3.13.0");
         assertThat(new SideBySide.Baseline("3.13.0", Path.of("/tmp/closure.classpath"), coordinates).description()).isEqualTo(
