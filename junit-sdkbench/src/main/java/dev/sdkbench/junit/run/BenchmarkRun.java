@@ -343,6 +343,11 @@ public final class BenchmarkRun {
         progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": " + settings.cases().size() + " cases, "
                 + first.planned() + " forks first" + (first.most() > first.planned() ? " (at most " + first.most()
                 + " until precise or resolved)" : "") + ", seed " + settings.seed() + "; " + slots.description());
+        SideBySide.Baseline baseline = settings.sideBySide().baseline();
+        if (baseline != null) {
+            progress.println("[sdkbench] " + settings.testClass().getSimpleName() + ": read against the baseline "
+                    + baseline.description());
+        }
     }
 
     /** The forks, between the machine probes before and after them. */

@@ -160,17 +160,23 @@ public final class SettingsResolver {
     /**
      * The baseline every case also runs on: {@code sdkbench.baseline} (coordinates, resolved here, so that a typo or a
      * version not installed is a settings problem) or {@code sdkbench.baselineClasspathFile}, named by
-     * {@code sdkbench.baselineLabel} (default: the coordinates' version); {@code null} for none.
+     * {@code sdkbench.baselineLabel} (default: the coordinates' version); {@code null} for none. A label without a
+     * baseline would name nothing, so it is refused rather than ignored.
      */
     private SideBySide.Baseline baseline() {
         String coordinates = string("baseline", null);
         Path file = path("baselineClasspathFile");
+        String givenLabel = string("baselineLabel", null);
         if (coordinates != null && file != null) {
             problems.add("baseline and baselineClasspathFile are both set: choose one, the baseline's coordinates ("
                     + BaselineCoordinates.FORM + ") or a file with its runtime classpath");
             return null;
         }
         if (coordinates == null && file == null) {
+            if (givenLabel != null) {
+                problems.add("baselineLabel is '" + givenLabel + "', but no baseline is set: name one with sdkbench.baseline="
+                        + BaselineCoordinates.FORM + " (or sdkbench.baselineClasspathFile), or leave baselineLabel unset");
+            }
             return null;
         }
         Optional<BaselineCoordinates> parsed = coordinates == null ? Optional.empty() : BaselineCoordinates.parse(coordinates);
@@ -178,7 +184,7 @@ public final class SettingsResolver {
             problems.add("baseline is '" + coordinates + "': give Maven coordinates, " + BaselineCoordinates.FORM);
             return null;
         }
-        String label = string("baselineLabel", parsed.map(BaselineCoordinates::version).orElse("baseline"));
+        String label = givenLabel != null ? givenLabel : parsed.map(BaselineCoordinates::version).orElse("baseline");
         if (!label.matches("[A-Za-z0-9._-]+")) {
             problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
             return null;

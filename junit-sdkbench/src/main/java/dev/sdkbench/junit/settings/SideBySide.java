@@ -96,6 +96,12 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
                     : Map.of("baseline.coordinates", coordinates.toString());
         }
 
+        /** What the console says of it, so that a run's log shows which release or build its cases were read against. */
+        public String description() {
+            return "'" + label + "', " + (coordinates == null ? "the classpath in " + classpathFile
+                    : coordinates + " and what it pulls in at runtime, resolved by its coordinates");
+        }
+
         /** The id of a case's baseline side. */
         public String caseId(String caseId) {
             return caseId + "@" + label;

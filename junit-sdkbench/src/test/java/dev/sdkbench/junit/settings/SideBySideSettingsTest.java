@@ -15,6 +15,7 @@ import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.baseline.BaselineCoordinates;
 
 /** What a class's cases are read against, as the annotations and parameters say, and the errors that say what to change. */
 class SideBySideSettingsTest {
@@ -163,6 +164,24 @@ class SideBySideSettingsTest {
         RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString()));
         assertThat(settings.toModel().extra()).containsOnlyKeys("baseline.classpathFile");
         assertThat(settings.sideBySide().baseline().label()).isEqualTo("baseline");
+    }
+
+    @Test
+    void aBaselineLabelWithoutABaselineIsRefusedRatherThanIgnored() {
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineLabel", "3.13.0")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("baselineLabel is '3.13.0', but no baseline is set: name one with sdkbench.baseline="
+                        + "group:artifact:version, e.g. com.anthropic:anthropic-java:3.13.0 (or sdkbench.baselineClasspathFile),"
+                        + " or leave baselineLabel unset");
+    }
+
+    @Test
+    void theConsoleSaysWhetherABaselineWasResolvedByItsCoordinatesOrReadFromAFile() {
+        BaselineCoordinates coordinates = new BaselineCoordinates("com.anthropic", "anthropic-java", "3.13.0");
+        assertThat(new SideBySide.Baseline("3.13.0", Path.of("/tmp/closure.classpath"), coordinates).description()).isEqualTo(
+                "'3.13.0', com.anthropic:anthropic-java:3.13.0 and what it pulls in at runtime, resolved by its coordinates");
+        assertThat(new SideBySide.Baseline("released", Path.of("/tmp/released.txt"), null).description())
+                .isEqualTo("'released', the classpath in /tmp/released.txt");
     }
 
     @Test

@@ -106,7 +106,7 @@ public final class ComparisonTable {
                 + "Change = median after / median before − 1. "
                 + "This compares across time: the two runs met the machine at different moments, and its drift between them"
                 + " is in every change above, which no interval over one run's forks can see. To gate a change, run both"
-                + " versions in one run (sdkbench.baselineClasspathFile), whose forks are paired round by round.";
+                + " versions in one run (sdkbench.baseline=group:artifact:version), whose forks are paired round by round.";
     }
 
     private static String environment(ComparisonResult result) {

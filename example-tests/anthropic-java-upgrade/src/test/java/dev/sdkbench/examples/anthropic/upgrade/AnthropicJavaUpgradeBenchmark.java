@@ -14,8 +14,9 @@ import dev.sdkbench.junit.SdkCase;
 
 /**
  * anthropic-java's Messages call, compiled against the candidate and forked on both classpaths: this
- * module's (the candidate) and the released jar's ({@code sdkbench.baselineClasspathFile}, set in the pom).
- * It uses only API both versions have, so one compiled case runs on either.
+ * module's (the candidate) and the released jar's, named by its coordinates ({@code sdkbench.baseline}, set in
+ * the pom), which the engine resolves with what it pulls in. It uses only API both versions have, so one
+ * compiled case runs on either.
  */
 @SdkBenchmark(dialect = Dialect.ANTHROPIC)
 class AnthropicJavaUpgradeBenchmark {
