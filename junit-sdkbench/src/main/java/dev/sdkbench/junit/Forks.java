@@ -21,9 +21,10 @@ import dev.sdkbench.junit.settings.Defaults;
  * <p>On a benchmark class, on a {@link ClientCase} method, or on a team's own annotation that
  * carries it. Each element is taken from the first that sets it: the configuration parameter
  * {@code sdkbench.forks.<element>}, the method's {@code @Forks}, the class's, then the default in
- * {@link Defaults}; an element left at -1, empty or {@code {}} is unset. {@link #jvmArgs()} add up
- * instead. The CPU plan ({@code workers}, {@code pin}, {@code shareBuildCpu}) is one per class, so
- * on a case method those fail the class, saying so.
+ * {@link Defaults}; an element left at its blank ({@link Unset#NUMBER}, {@link Unset#TEXT},
+ * {@link Toggle#DEFAULT}) is unset. {@link #jvmArgs()} add up instead. The CPU plan
+ * ({@code workers}, {@code pin}, {@code shareBuildCpu}) is one per class, so on a case method
+ * those fail the class, saying so.
  */
 @Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
@@ -42,25 +43,25 @@ public @interface Forks {
      * Heap size of every fork, used for both {@code -Xms} and {@code -Xmx} ({@code sdkbench.forks.heap});
      * default {@value Defaults#FORKS_HEAP}.
      */
-    String heap() default "";
+    String heap() default Unset.TEXT;
 
     /**
      * Seconds before a fork is killed and its case failed ({@code sdkbench.forks.timeoutSeconds});
      * default {@value Defaults#FORKS_TIMEOUT_SECONDS}. A stream that never ends is killed then too.
      */
-    int timeoutSeconds() default -1;
+    int timeoutSeconds() default Unset.NUMBER;
 
     /**
      * Forks run at once, each on its own CPU ({@code sdkbench.forks.workers}); default
      * {@value Defaults#FORKS_WORKERS}, every CPU the plan offers.
      */
-    int workers() default -1;
+    int workers() default Unset.NUMBER;
 
     /**
      * Whether forks run under {@code taskset} on one CPU each ({@code sdkbench.forks.pin}); default
-     * {@value Defaults#FORKS_PIN}. {@code pin = false} turns it off; left empty, it is unset.
+     * {@value Defaults#FORKS_PIN}. {@code pin = Toggle.OFF} turns it off.
      */
-    boolean[] pin() default {};
+    Toggle pin() default Toggle.DEFAULT;
 
     /**
      * Whether a worker also runs on the build's CPU ({@code sdkbench.forks.shareBuildCpu}); default
@@ -68,7 +69,7 @@ public @interface Forks {
      * that worker's CPU then also carries the build's JVMs, and each fixture's JVM runs wholly on its
      * own worker's CPU. Each fork records its CPU, the CPU plan in the results says so, and the
      * reports set each CPU's figures side by side, so a run can show whether the shared CPU moved
-     * them. Left empty, it is unset.
+     * them.
      */
-    boolean[] shareBuildCpu() default {};
+    Toggle shareBuildCpu() default Toggle.DEFAULT;
 }

@@ -7,6 +7,8 @@ import org.apiguardian.api.API;
 /** What network a fork sees. */
 @API(status = EXPERIMENTAL, since = "0.1")
 public enum Network {
+    /** Not set here: the next source decides (the class's annotation, then the engine's default); see {@link Unset}. */
+    DEFAULT,
     /** Only loopback where the machine allows it ({@code unshare}), the host's otherwise; which one is recorded. */
     AUTO,
     /** Only loopback; the class fails before any fork when the machine cannot isolate. */

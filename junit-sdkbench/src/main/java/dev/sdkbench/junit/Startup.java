@@ -21,10 +21,10 @@ import dev.sdkbench.junit.settings.Defaults;
  * <p>On a benchmark class, on a {@link ClientCase} method, or on a team's own annotation that
  * carries it. Each element is taken from the first that sets it: the configuration parameter
  * {@code sdkbench.startup.<element>}, the method's {@code @Startup}, the class's, then the
- * default in {@link Defaults}. An element left at -1 is unset. A count set on the method
- * ({@code forks}, {@code warmup}, {@code requests}) is the case's ceiling: a configuration
- * parameter lowers it but never raises it, so a case whose calls are slow by design (the retry
- * path waits for every call) stays short in any run.
+ * default in {@link Defaults}; an element left at its blank, {@link Unset#NUMBER}, is unset. A
+ * count set on the method ({@code forks}, {@code warmup}, {@code requests}) is the case's ceiling:
+ * a configuration parameter lowers it but never raises it, so a case whose calls are slow by
+ * design (the retry path waits for every call) stays short in any run.
  */
 @Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
@@ -46,13 +46,13 @@ public @interface Startup {
      * may run {@value Defaults#STARTUP_FORKS_COMPARED}, so that the budget, not the count, ends rounds that do not
      * resolve. With {@link #minForks()} equal to it the count is fixed, and the pairs keep the fixed-count interval.
      */
-    int forks() default -1;
+    int forks() default Unset.NUMBER;
 
     /**
      * The fewest start-up forks per case, precise or not ({@code sdkbench.startup.minForks}); default
      * {@value Defaults#STARTUP_MIN_FORKS}, and never more than {@link #forks()}.
      */
-    int minForks() default -1;
+    int minForks() default Unset.NUMBER;
 
     /**
      * The precision a case's forks aim for ({@code sdkbench.startup.precision}); default
@@ -60,18 +60,18 @@ public @interface Startup {
      * median of each of its figures is within this fraction of the median on either side. 0 runs
      * every fork up to the most. A case read side by side stops on its pairs instead (see {@link #forks()}).
      */
-    double precision() default -1;
+    double precision() default Unset.NUMBER;
 
     /**
      * The time each case's forks may take, in seconds, summed over their lifetimes
      * ({@code sdkbench.startup.caseBudgetSeconds}); default {@value Defaults#STARTUP_CASE_BUDGET_SECONDS},
      * no budget. The fewest forks of both protocols always run.
      */
-    long caseBudgetSeconds() default -1;
+    long caseBudgetSeconds() default Unset.NUMBER;
 
     /** Calls before the early timed block ({@code sdkbench.startup.warmup}); default {@value Defaults#STARTUP_WARMUP}, LM15's. */
-    int warmup() default -1;
+    int warmup() default Unset.NUMBER;
 
     /** Calls in the early timed block ({@code sdkbench.startup.requests}); default {@value Defaults#STARTUP_REQUESTS}, LM15's. */
-    int requests() default -1;
+    int requests() default Unset.NUMBER;
 }

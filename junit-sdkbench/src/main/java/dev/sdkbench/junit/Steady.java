@@ -22,8 +22,9 @@ import dev.sdkbench.junit.settings.Defaults;
  * <p>On a benchmark class, on a {@link ClientCase} method, or on a team's own annotation that
  * carries it. Each element is taken from the first that sets it: the configuration parameter
  * {@code sdkbench.steady.<element>}, the method's {@code @Steady}, the class's, then the default
- * in {@link Defaults}. An element left at -1 is unset. {@code forks} set on the method is the
- * case's ceiling: a configuration parameter lowers it but never raises it.
+ * in {@link Defaults}; an element left at its blank ({@link Unset#NUMBER},
+ * {@link SteadyPairing#DEFAULT}) is unset. {@code forks} set on the method is the case's ceiling:
+ * a configuration parameter lowers it but never raises it.
  */
 @Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
@@ -36,20 +37,20 @@ public @interface Steady {
      * Steady forks per case ({@code sdkbench.steady.forks}); default {@value Defaults#STEADY_FORKS}
      * (JMH's is 5); 0 runs none.
      */
-    int forks() default -1;
+    int forks() default Unset.NUMBER;
 
     /**
      * Length of one steady iteration, warmup and timed, in ms ({@code sdkbench.steady.iterationMillis});
      * default {@value Defaults#STEADY_ITERATION_MILLIS}, JMH's.
      */
-    long iterationMillis() default -1;
+    long iterationMillis() default Unset.NUMBER;
 
     /**
      * Warmup iterations that must stop drifting (their later half's mean within {@link #tolerance()}
      * of their earlier half's), while the JIT compiles for at most 1% of their time, before the timed
      * iterations start ({@code sdkbench.steady.window}); default {@value Defaults#STEADY_WINDOW}.
      */
-    int window() default -1;
+    int window() default Unset.NUMBER;
 
     /**
      * How far the later half of the window's iteration means may lie from the earlier half, as a
@@ -57,23 +58,22 @@ public @interface Steady {
      * drift, not single iterations, which the machine's own noise moves by several percent on a
      * shared VM.
      */
-    double tolerance() default -1;
+    double tolerance() default Unset.NUMBER;
 
     /**
      * Longest steady warmup, in ms ({@code sdkbench.steady.warmupMillis}); default
      * {@value Defaults#STEADY_WARMUP_MILLIS}: a fork still compiling then is timed anyway and
      * reported not settled. JMH settles openai-java after ~18 s on one CPU.
      */
-    long warmupMillis() default -1;
+    long warmupMillis() default Unset.NUMBER;
 
     /**
      * Where the steady figure meets its baseline side or its reference ({@code sdkbench.steady.pairing}):
      * {@link SteadyPairing#SEPARATE_JVMS}, the default, or {@link SteadyPairing#SAME_JVM} (the
-     * baseline, when there is one, in a class loader of its own in the case's JVMs); an array so that
-     * it can be left unset, with one value when set.
+     * baseline, when there is one, in a class loader of its own in the case's JVMs).
      */
-    SteadyPairing[] pairing() default {};
+    SteadyPairing pairing() default SteadyPairing.DEFAULT;
 
     /** Timed iterations per steady fork ({@code sdkbench.steady.iterations}); default {@value Defaults#STEADY_ITERATIONS}. */
-    int iterations() default -1;
+    int iterations() default Unset.NUMBER;
 }

@@ -10,6 +10,8 @@ import org.apiguardian.api.API;
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public enum SteadyPairing {
+    /** Not set here: the next source decides (the class's annotation, then the engine's default); see {@link Unset}. */
+    DEFAULT,
     /**
      * Each in JVMs of its own, the i-th steady fork of each in the same lockstep round. Each JVM's
      * JIT decides its own pace, so forks of one case spread by tens of percent and a paired ratio

@@ -8,6 +8,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.Toggle;
 
 /**
  * What ChatClient costs per request. Small enough for CI, which checks that it runs rather than what it
@@ -17,7 +18,7 @@ import dev.sdkbench.junit.Steady;
 @SdkBenchmark(dialect = Dialect.CHAT, library = "user-project ChatClient")
 @Startup(forks = 1, warmup = 2, requests = 5)
 @Steady(forks = 0)
-@Forks(pin = false)
+@Forks(pin = Toggle.OFF)
 @Fixture(warmup = 0)
 class ChatBenchmark {
 

@@ -76,6 +76,7 @@ public record CpuPlan(int physicalCores, CpuList allowed, CpuList buildCpus, Lis
                 case SHARED -> cpu;
                 // Spare cores first, nearest the workers; the build's CPU only when none is left.
                 case OWN_CPU -> spare.isEmpty() ? build : spare.remove(spare.size() - 1);
+                case DEFAULT -> throw new IllegalArgumentException("placement DEFAULT is no placement: plan with the resolved one");
             };
             workers.add(new Worker(i, cpu, fixture));
         }

@@ -37,6 +37,8 @@ import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.SteadyPairing;
+import dev.sdkbench.junit.Toggle;
+import dev.sdkbench.junit.Unset;
 import dev.sdkbench.junit.Unsupported;
 import dev.sdkbench.reports.model.StreamPacing;
 
@@ -52,8 +54,6 @@ import dev.sdkbench.reports.model.StreamPacing;
 public final class SettingsResolver {
 
     public static final String PREFIX = "sdkbench.";
-    /** What a grouped annotation's numeric element holds when it is left unset. */
-    private static final int UNSET = -1;
     private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
 
     private final Function<String, Optional<String>> config;
@@ -76,9 +76,8 @@ public final class SettingsResolver {
         }
         checkConstructor(testClass);
         Layers<Fixture> fixture = Layers.of(null, testClass, Fixture.class);
-        CpuSettings cpus = cpus(Layers.of(null, testClass, Forks.class), fixture.type());
-        Network network = choice("fixture.network", Network.class,
-                one(fixture.type(), "@Fixture(network)", Fixture::network, Defaults.FIXTURE_NETWORK));
+        CpuSettings cpus = cpus(Layers.of(null, testClass, Forks.class), fixture);
+        Network network = choice("fixture.network", fixture, Fixture::network, Network.DEFAULT, Defaults.FIXTURE_NETWORK);
         FixtureSettings fixtureSettings = fixtureSettings(fixture);
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
@@ -108,16 +107,15 @@ public final class SettingsResolver {
     }
 
     /** The CPU plan's settings: the class's {@code @Forks} and where its {@code @Fixture} puts the fixture. */
-    private CpuSettings cpus(Layers<Forks> forks, Fixture fixture) {
+    private CpuSettings cpus(Layers<Forks> forks, Layers<Fixture> fixture) {
         int workers = integer("forks.workers", (int) forks.whole(Forks::workers, Defaults.FORKS_WORKERS));
         if (workers < 0) {
             problems.add("forks.workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
         }
-        boolean pin = bool("forks.pin", one(forks.type(), "@Forks(pin)", f -> box(f.pin()), Defaults.FORKS_PIN));
-        boolean shareBuildCpu = bool("forks.shareBuildCpu",
-                one(forks.type(), "@Forks(shareBuildCpu)", f -> box(f.shareBuildCpu()), Defaults.FORKS_SHARE_BUILD_CPU));
-        FixturePlacement placement = choice("fixture.placement", FixturePlacement.class,
-                one(fixture, "@Fixture(placement)", Fixture::placement, Defaults.FIXTURE_PLACEMENT));
+        boolean pin = toggle("forks.pin", forks, Forks::pin, Defaults.FORKS_PIN);
+        boolean shareBuildCpu = toggle("forks.shareBuildCpu", forks, Forks::shareBuildCpu, Defaults.FORKS_SHARE_BUILD_CPU);
+        FixturePlacement placement = choice("fixture.placement", fixture, Fixture::placement, FixturePlacement.DEFAULT,
+                Defaults.FIXTURE_PLACEMENT);
         return new CpuSettings(workers, pin, shareBuildCpu, placement);
     }
 
@@ -248,7 +246,7 @@ public final class SettingsResolver {
     private boolean forksSet(Class<?> testClass, String caseId) {
         Method method = caseMethods(testClass).stream().filter(m -> m.getName().equals(caseId)).findFirst().orElse(null);
         return config.apply(PREFIX + "startup.forks").isPresent()
-                || Layers.of(method, testClass, Startup.class).whole(Startup::forks, UNSET) != UNSET;
+                || Layers.of(method, testClass, Startup.class).whole(Startup::forks, Unset.NUMBER) != Unset.NUMBER;
     }
 
     /** {@code sdkbench.referenceSteadyForks}, or {@code null} when unset. */
@@ -425,17 +423,17 @@ public final class SettingsResolver {
     private void classOnly(String caseName, Forks forks, Fixture fixture) {
         List<String> set = new ArrayList<>();
         if (forks != null) {
-            addIf(set, forks.workers() != UNSET, "@Forks(workers)");
-            addIf(set, forks.pin().length > 0, "@Forks(pin)");
-            addIf(set, forks.shareBuildCpu().length > 0, "@Forks(shareBuildCpu)");
+            addIf(set, forks.workers() != Unset.NUMBER, "@Forks(workers)");
+            addIf(set, forks.pin() != Toggle.DEFAULT, "@Forks(pin)");
+            addIf(set, forks.shareBuildCpu() != Toggle.DEFAULT, "@Forks(shareBuildCpu)");
         }
         if (fixture != null) {
-            addIf(set, fixture.placement().length > 0, "@Fixture(placement)");
-            addIf(set, fixture.network().length > 0, "@Fixture(network)");
-            addIf(set, fixture.warmup() != UNSET, "@Fixture(warmup)");
-            addIf(set, fixture.streamDeltas() != UNSET, "@Fixture(streamDeltas)");
-            addIf(set, fixture.streamFirstDelayMicros() != UNSET, "@Fixture(streamFirstDelayMicros)");
-            addIf(set, fixture.streamIntervalMicros() != UNSET, "@Fixture(streamIntervalMicros)");
+            addIf(set, fixture.placement() != FixturePlacement.DEFAULT, "@Fixture(placement)");
+            addIf(set, fixture.network() != Network.DEFAULT, "@Fixture(network)");
+            addIf(set, fixture.warmup() != Unset.NUMBER, "@Fixture(warmup)");
+            addIf(set, fixture.streamDeltas() != Unset.NUMBER, "@Fixture(streamDeltas)");
+            addIf(set, fixture.streamFirstDelayMicros() != Unset.NUMBER, "@Fixture(streamFirstDelayMicros)");
+            addIf(set, fixture.streamIntervalMicros() != Unset.NUMBER, "@Fixture(streamIntervalMicros)");
         }
         if (!set.isEmpty()) {
             problems.add(caseName + ": " + String.join(", ", set) + " set on the method, but the CPU plan and the fixture are"
@@ -476,8 +474,7 @@ public final class SettingsResolver {
         double tolerance = doubleValue("steady.tolerance", s.number(Steady::tolerance, Defaults.STEADY_TOLERANCE));
         long warmupMillis = longValue("steady.warmupMillis", s.whole(Steady::warmupMillis, Defaults.STEADY_WARMUP_MILLIS));
         int iterations = integer("steady.iterations", (int) s.whole(Steady::iterations, Defaults.STEADY_ITERATIONS));
-        SteadyPairing pairing = choice("steady.pairing", SteadyPairing.class, one(s.method(), "@Steady(pairing)", Steady::pairing,
-                one(s.type(), "@Steady(pairing)", Steady::pairing, Defaults.STEADY_PAIRING)));
+        SteadyPairing pairing = choice("steady.pairing", s, Steady::pairing, SteadyPairing.DEFAULT, Defaults.STEADY_PAIRING);
         if (iterationMillis < 1) {
             problems.add(name + ": steady.iterationMillis is " + iterationMillis + ": use 1 or more (JMH uses 1000)");
         }
@@ -550,7 +547,7 @@ public final class SettingsResolver {
      * stays short in a run that asks every case for 200 calls.
      */
     private <A extends Annotation> int count(String key, Layers<A> layers, ToLongFunction<A> element, int fallback) {
-        if (layers.method() != null && element.applyAsLong(layers.method()) != UNSET) {
+        if (layers.method() != null && element.applyAsLong(layers.method()) != Unset.NUMBER) {
             int own = (int) element.applyAsLong(layers.method());
             return Math.min(integer(key, own), own);
         }
@@ -558,26 +555,11 @@ public final class SettingsResolver {
     }
 
     /**
-     * A choice or flag of the class's annotation, an array so that it can be left unset (empty): its
-     * one value, else {@code fallback}, also without the annotation.
+     * An on/off setting: the configuration parameter ({@code true} or {@code false}), else the first
+     * annotation that does not leave it at {@link Toggle#DEFAULT}, else {@code fallback}.
      */
-    private <A extends Annotation, T> T one(A type, String element, Function<A, T[]> values, T fallback) {
-        T[] set = type == null ? null : values.apply(type);
-        if (set == null || set.length == 0) {
-            return fallback;
-        }
-        if (set.length > 1) {
-            problems.add(element + " lists " + set.length + " values " + Arrays.toString(set) + ": set one");
-        }
-        return set[0];
-    }
-
-    private static Boolean[] box(boolean[] values) {
-        Boolean[] boxed = new Boolean[values.length];
-        for (int i = 0; i < values.length; i++) {
-            boxed[i] = values[i];
-        }
-        return boxed;
+    private <A extends Annotation> boolean toggle(String key, Layers<A> layers, Function<A, Toggle> element, boolean fallback) {
+        return bool(key, layers.first(element, Toggle.DEFAULT, fallback ? Toggle.ON : Toggle.OFF) == Toggle.ON);
     }
 
     private int atLeast(String caseName, String key, int value, int min) {
@@ -621,17 +603,20 @@ public final class SettingsResolver {
         return config.apply(PREFIX + key).map(String::trim).orElse(fallback);
     }
 
-    /** One of an enum's constants, named in any case. */
-    private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
-        return config.apply(PREFIX + key).map(v -> {
-            try {
-                return Enum.valueOf(type, v.trim().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                problems.add(PREFIX + key + " is '" + v + "': use one of " + Arrays.stream(type.getEnumConstants())
-                        .map(c -> c.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
-                return fallback;
-            }
-        }).orElse(fallback);
+    /**
+     * One of an enum's constants: the configuration parameter, naming any constant but {@code blank} in any case;
+     * else the first annotation that does not leave it at {@code blank}; else {@code fallback}.
+     */
+    private <A extends Annotation, E extends Enum<E>> E choice(String key, Layers<A> layers, Function<A, E> element, E blank,
+                                                              E fallback) {
+        E annotated = layers.first(element, blank, fallback);
+        List<E> choices = Arrays.stream(blank.getDeclaringClass().getEnumConstants()).filter(c -> c != blank).toList();
+        return config.apply(PREFIX + key).map(v -> choices.stream().filter(c -> c.name().equalsIgnoreCase(v.trim())).findFirst()
+                .orElseGet(() -> {
+                    problems.add(PREFIX + key + " is '" + v + "': use one of " + choices.stream()
+                            .map(c -> c.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(", ")));
+                    return annotated;
+                })).orElse(annotated);
     }
 
     private <T> T parse(String key, String value, Function<String, T> parser, T fallback) {
@@ -661,31 +646,27 @@ public final class SettingsResolver {
                     AnnotationSupport.findAnnotation(testClass, annotation).orElse(null));
         }
 
-        long whole(ToLongFunction<A> element, long fallback) {
+        /** The element of the first annotation that does not leave it at {@code blank}, else {@code fallback}. */
+        <T> T first(Function<A, T> element, T blank, T fallback) {
             for (A a : present()) {
-                if (element.applyAsLong(a) != UNSET) {
-                    return element.applyAsLong(a);
+                T value = element.apply(a);
+                if (!value.equals(blank)) {
+                    return value;
                 }
             }
             return fallback;
+        }
+
+        long whole(ToLongFunction<A> element, long fallback) {
+            return first(element::applyAsLong, (long) Unset.NUMBER, fallback);
         }
 
         double number(ToDoubleFunction<A> element, double fallback) {
-            for (A a : present()) {
-                if (element.applyAsDouble(a) != UNSET) {
-                    return element.applyAsDouble(a);
-                }
-            }
-            return fallback;
+            return first(element::applyAsDouble, (double) Unset.NUMBER, fallback);
         }
 
         String text(Function<A, String> element, String fallback) {
-            for (A a : present()) {
-                if (!element.apply(a).isEmpty()) {
-                    return element.apply(a);
-                }
-            }
-            return fallback;
+            return first(element, Unset.TEXT, fallback);
         }
 
         /** The method's annotation, then the class's, those that are there. */

@@ -45,6 +45,12 @@ class CpuPlanTest {
     }
 
     @Test
+    void aPlanNeedsAResolvedPlacementNotTheAnnotationsBlank() {
+        assertThatThrownBy(() -> CpuPlan.plan(twoCores(), 0, FixturePlacement.DEFAULT, false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("placement DEFAULT is no placement");
+    }
+
+    @Test
     void smtSiblingsAreNeverBothGiven() {
         // 4 logical CPUs on 2 cores: 0/2 and 1/3 are siblings.
         CpuTopology t = new FakeMachine(root).allowed("0-3").online("0-3")

@@ -12,13 +12,17 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.Fixture;
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.Forks;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.SteadyPairing;
+import dev.sdkbench.junit.Toggle;
+import dev.sdkbench.junit.Unset;
 import dev.sdkbench.junit.samples.ComposedClients;
 
 /**
@@ -51,6 +55,50 @@ class SettingsResolverGroupsTest {
         }
     }
 
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Startup(forks = Unset.NUMBER, minForks = Unset.NUMBER, precision = Unset.NUMBER, caseBudgetSeconds = Unset.NUMBER,
+            warmup = Unset.NUMBER, requests = Unset.NUMBER)
+    @Steady(forks = Unset.NUMBER, iterationMillis = Unset.NUMBER, window = Unset.NUMBER, tolerance = Unset.NUMBER,
+            warmupMillis = Unset.NUMBER, iterations = Unset.NUMBER, pairing = SteadyPairing.DEFAULT)
+    @Forks(heap = Unset.TEXT, timeoutSeconds = Unset.NUMBER, workers = Unset.NUMBER, pin = Toggle.DEFAULT,
+            shareBuildCpu = Toggle.DEFAULT)
+    @Fixture(placement = FixturePlacement.DEFAULT, delayMicros = Unset.NUMBER, network = Network.DEFAULT, warmup = Unset.NUMBER,
+            streamDeltas = Unset.NUMBER, streamFirstDelayMicros = Unset.NUMBER, streamIntervalMicros = Unset.NUMBER)
+    static class EveryBlankWrittenOut {
+
+        @ClientCase
+        @Startup(forks = Unset.NUMBER)
+        @Steady(pairing = SteadyPairing.DEFAULT)
+        void usual(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Steady(pairing = SteadyPairing.SAME_JVM)
+    @Forks(pin = Toggle.OFF, shareBuildCpu = Toggle.ON)
+    @Fixture(placement = FixturePlacement.OWN_CPU, network = Network.HOST)
+    static class EveryChoiceSet {
+
+        @ClientCase
+        void usual(SdkCase sdk) {
+        }
+
+        @ClientCase
+        @Steady(pairing = SteadyPairing.SEPARATE_JVMS)
+        void apart(SdkCase sdk) {
+        }
+    }
+
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    static class ClassChoicesOnACase {
+
+        @ClientCase
+        @Forks(pin = Toggle.OFF, shareBuildCpu = Toggle.DEFAULT)
+        @Fixture(placement = FixturePlacement.OWN_CPU, network = Network.DEFAULT)
+        void usual(SdkCase sdk) {
+        }
+    }
+
     @Test
     void withoutAGroupedAnnotationEverySettingIsTheEnginesDefault() {
         RunSettings run = resolve(Plain.class, Map.of());
@@ -63,6 +111,58 @@ class SettingsResolverGroupsTest {
         assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
         assertThat(run.fixture()).isEqualTo(new FixtureSettings(0, 200_000, 2, 0, 0));
         assertThat(run.network()).isEqualTo(Network.AUTO);
+    }
+
+    @Test
+    void everyElementWrittenOutAtItsBlankIsUnsetAsIfLeftOut() {
+        RunSettings plain = resolve(Plain.class, Map.of());
+        RunSettings blanks = resolve(EveryBlankWrittenOut.class, Map.of());
+
+        assertThat(blanks.cases()).isEqualTo(plain.cases());
+        assertThat(blanks.cpus()).isEqualTo(plain.cpus());
+        assertThat(blanks.fixture()).isEqualTo(plain.fixture());
+        assertThat(blanks.network()).isEqualTo(plain.network());
+    }
+
+    @Test
+    void aChoiceSetOnTheClassIsTakenAndAMethodsPairingOverridesIt() {
+        RunSettings run = resolve(EveryChoiceSet.class, Map.of());
+        Map<String, CaseSettings> cases = cases(EveryChoiceSet.class, Map.of());
+
+        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, false, true, FixturePlacement.OWN_CPU));
+        assertThat(run.network()).isEqualTo(Network.HOST);
+        assertThat(cases.get("usual").steady().pairing()).as("the class's").isEqualTo(SteadyPairing.SAME_JVM);
+        assertThat(cases.get("apart").steady().pairing()).as("the method's own").isEqualTo(SteadyPairing.SEPARATE_JVMS);
+    }
+
+    @Test
+    void aConfigurationParameterWinsOverAChoiceSetOnTheClass() {
+        RunSettings run = resolve(EveryChoiceSet.class, Map.of("sdkbench.forks.pin", "true", "sdkbench.forks.shareBuildCpu", "false",
+                "sdkbench.fixture.placement", "shared", "sdkbench.fixture.network", "Auto", "sdkbench.steady.pairing", "SEPARATE_JVMS"));
+
+        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
+        assertThat(run.network()).isEqualTo(Network.AUTO);
+        assertThat(run.cases()).extracting(c -> c.steady().pairing()).containsOnly(SteadyPairing.SEPARATE_JVMS);
+    }
+
+    @Test
+    void aChoicesBlankIsNoValueForItsConfigurationParameter() {
+        assertThatThrownBy(() -> resolve(Plain.class, Map.of("sdkbench.fixture.network", "default", "sdkbench.fixture.placement",
+                "DEFAULT", "sdkbench.steady.pairing", "default")))
+                .isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .containsExactlyInAnyOrder("sdkbench.fixture.network is 'default': use one of auto, isolated, host",
+                        "sdkbench.fixture.placement is 'DEFAULT': use one of shared, own_cpu",
+                        "sdkbench.steady.pairing is 'default': use one of separate_jvms, same_jvm");
+    }
+
+    @Test
+    void aClassWideChoiceSetOnACaseIsRefusedAndOneLeftAtItsBlankIsNot() {
+        assertThatThrownBy(() -> resolve(ClassChoicesOnACase.class, Map.of()))
+                .isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .containsExactly("usual: @Forks(pin), @Fixture(placement) set on the method, but the CPU plan and the fixture are the"
+                        + " class's, one for all its cases: set them on the class");
     }
 
     @Test
