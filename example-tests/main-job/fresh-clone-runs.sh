@@ -20,27 +20,8 @@ COMMAND="mvn -B verify -Pbenchmark"
 
 log() { echo "fresh-clone-runs: $*" >&2; }
 
-# Each second, each CPU's busy share and steal: whether anything else ran beside the job.
-CPU_LOAD_PY='
-import sys, time
-out = open(sys.argv[1], "a")
-def read():
-    return {l.split()[0]: list(map(int, l.split()[1:])) for l in open("/proc/stat") if l.startswith("cpu") and l[3].isdigit()}
-prev = read()
-while True:
-    time.sleep(1)
-    cur = read()
-    row = []
-    for cpu in sorted(cur):
-        d = [b - a for a, b in zip(prev[cpu], cur[cpu])]
-        total = sum(d[:8]) or 1
-        row.append(f"{cpu} busy {100 * (total - d[3] - d[4]) / total:.0f}% steal {100 * d[7] / total:.0f}%")
-    out.write(time.strftime("%H:%M:%S ") + "  ".join(row) + "\n")
-    out.flush()
-    prev = cur
-'
-
-# One run: clone, run the command, keep what it wrote. $1 names the run's folder, $2 is any extra argument.
+# One run: clone, run the command with each CPU's load logged beside it (junit-sdkbench/bench/cpu-load.py), keep what
+# it wrote. $1 names the run's folder, $2 is any extra argument.
 run_once() {
   local name=$1 extra=${2:-} dir clone start end rc
   dir="$OUT/$(date -u +%Y-%m-%d-%H%MZ)-$name"
@@ -48,7 +29,7 @@ run_once() {
   mkdir -p "$dir"
   git clone -q "$REPO" "$clone"
   git -C "$clone" checkout -q "$COMMIT"
-  python3 -c "$CPU_LOAD_PY" "$dir/cpu-load.log" &
+  python3 "$REPO/junit-sdkbench/bench/cpu-load.py" "$dir/cpu-load.log" &
   local load_pid=$!
   start=$(date +%s)
   log "$name: $COMMAND $extra in $clone (commit ${COMMIT:0:7})"

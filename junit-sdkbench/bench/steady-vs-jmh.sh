@@ -354,25 +354,7 @@ EOF
 
 # Each second, each CPU's busy share and steal (cpu-load.log): whether the other CPU or the host
 # was busy while a half ran, which slows the pinned CPU on a shared VM.
-CPU_LOAD_PY='
-import sys, time
-out = open(sys.argv[1], "a")
-def read():
-    return {l.split()[0]: list(map(int, l.split()[1:])) for l in open("/proc/stat") if l.startswith("cpu") and l[3].isdigit()}
-prev = read()
-while True:
-    time.sleep(1)
-    cur = read()
-    row = []
-    for cpu in sorted(cur):
-        d = [b - a for a, b in zip(prev[cpu], cur[cpu])]
-        total = sum(d[:8]) or 1
-        row.append(f"{cpu} busy {100 * (total - d[3] - d[4]) / total:.0f}% steal {100 * d[7] / total:.0f}%")
-    out.write(time.strftime("%H:%M:%S ") + "  ".join(row) + "\n")
-    out.flush()
-    prev = cur
-'
-python3 -c "$CPU_LOAD_PY" "$OUT/cpu-load.log" &
+python3 "$HERE/cpu-load.py" "$OUT/cpu-load.log" &
 LOAD_PID=$!
 trap 'kill_fixture; kill $LOAD_PID 2>/dev/null || true' EXIT
 
