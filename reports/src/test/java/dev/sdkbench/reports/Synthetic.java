@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -289,6 +290,41 @@ public final class Synthetic {
     public static Run withPairs(Run r, Pair... pairs) {
         return new Run(r.schemaVersion(), r.benchmark(), r.library(), r.started(), r.finished(), r.publishable(), r.failures(),
                 r.environment(), r.loadAtEnd(), r.settings(), r.cases(), List.of(pairs), r.extra());
+    }
+
+    /** The rounds of {@link #baselinePairs}: one fork of each side a round. */
+    public static final int PAIRED_ROUNDS = 12;
+
+    /**
+     * Early figures of a case and its baseline over the same rounds: the machine's pace moves both forks of a
+     * round alike (here by up to 2×, as this kind of VM does within minutes), the case is {@code factor} of the
+     * baseline, and each fork adds ±3% of its own noise.
+     */
+    public static Run baselinePairs(double factor, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] baseline = new double[PAIRED_ROUNDS];
+        double[] candidate = new double[PAIRED_ROUNDS];
+        for (int i = 0; i < PAIRED_ROUNDS; i++) {
+            double pace = 1 + random.nextDouble();
+            baseline[i] = 100 * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
+            candidate[i] = 100 * factor * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
+        }
+        CaseResult a = okCase("chat@1.0", "chat", earlyOnly(baseline), 300);
+        CaseResult b = okCase("chat", "chat", earlyOnly(candidate), 300);
+        return withPairs(run("ChatBenchmark", "chat-sdk 1.1", a, b), new Pair("chat", "chat@1.0", Pair.Role.BASELINE));
+    }
+
+    /** Early figures alone, one a fork; no steady figure. */
+    public static Map<String, Summary> earlyOnly(double[] early) {
+        return Map.of("earlyMicros", summary(early), "steadyMicros", unmeasured());
+    }
+
+    /** The run as its gate read it at {@code tolerance} ({@code sdkbench.tolerance}, recorded in its settings). */
+    public static Run atTolerance(Run run, double tolerance) {
+        RunSettings s = run.settings();
+        return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
+                run.failures(), run.environment(), run.loadAtEnd(),
+                new RunSettings(s.seed(), s.forks(), s.fixture(), s.shard(), tolerance, s.extra()), run.cases(), run.pairs(), Map.of());
     }
 
     /** The largest published run: the main job as one suite, 28 SDK cases each over its floor (report.md 69,097 characters). */

@@ -9,10 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.json.ResultsFiles;
 import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.render.html.HtmlReport;
-import dev.sdkbench.reports.render.markdown.MarkdownReport;
 
 /** Wire profiles of the published two-protocol run, as its files recorded what each SDK sent. */
 class WireProfileTest {
@@ -74,25 +71,6 @@ class WireProfileTest {
         Run floor = ResultsReader.read(RUN.resolve("FloorBenchmark.json"));
         CaseResult empty = floor.cases().stream().filter(c -> "none".equals(c.settings().dialect())).findFirst().orElseThrow();
         assertThat(empty.wireProfile()).isEmpty();
-    }
-
-    @Test
-    void theReportsShowEveryProfileAndNoCredential() throws Exception {
-        Report report = ResultsFiles.load(List.of(RUN));
-        String md = MarkdownReport.render(report);
-        String html = HtmlReport.render(report);
-
-        assertThat(md).contains("## Wire profile")
-                .contains("| langchain4j-open-ai | langChain4jOpenAi | 158 | POST /v1/chat/completions HTTP/1.1, asked to upgrade"
-                        + " to h2c | authorization: (present); connection: Upgrade, HTTP2-Settings;")
-                .contains("| stream: false |");
-        assertThat(html).contains("<h2>Wire profile</h2>").contains("<table id=\"wire\">")
-                .contains("generationConfig.candidateCount: 1");
-        long profiled = report.rows().stream().filter(r -> r.result().wireProfile().isPresent()).count();
-        String section = md.substring(md.indexOf("## Wire profile"), md.indexOf("## Method"));
-        assertThat(section.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| Library")).count()).isEqualTo(profiled);
-        assertThat(profiled).as("every case but the two empty ones").isEqualTo(report.rows().size() - 2);
-        assertThat(md + html).as("no credential value").doesNotContain("sdkbench-dummy-key");
     }
 
     /** What the AWS SDK's Converse request carries (its headers as the fixture recorded them), with temporary credentials. */

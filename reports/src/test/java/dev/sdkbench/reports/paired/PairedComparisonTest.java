@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,74 +13,31 @@ import dev.sdkbench.reports.json.ResultsReader;
 import dev.sdkbench.reports.json.ResultsWriter;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.RunSettings;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.render.markdown.SummaryMarkdown;
 
 class PairedComparisonTest {
 
-    private static final int ROUNDS = 12;
-
-    /**
-     * Early figures of two cases over the same rounds: the machine's pace moves both forks of a
-     * round alike (here by up to 2×, as this kind of VM does within minutes), the case is
-     * {@code factor} of the reference, and each fork adds ±3% of its own noise.
-     */
-    private static Run run(double factor, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        double[] reference = new double[ROUNDS];
-        double[] candidate = new double[ROUNDS];
-        for (int i = 0; i < ROUNDS; i++) {
-            double pace = 1 + random.nextDouble();
-            reference[i] = 100 * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
-            candidate[i] = 100 * factor * pace * (1 + 0.03 * (random.nextDouble() * 2 - 1));
-        }
-        CaseResult a = Synthetic.okCase("chat@1.0", "chat", figures(reference), 300);
-        CaseResult b = Synthetic.okCase("chat", "chat", figures(candidate), 300);
-        Run run = Synthetic.run("ChatBenchmark", "chat-sdk 1.1", a, b);
-        return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
-                run.failures(), run.environment(), run.loadAtEnd(), run.settings(), run.cases(),
-                List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE)), Map.of());
-    }
-
-    private static Map<String, Summary> figures(double[] early) {
-        return Map.of("earlyMicros", Synthetic.summary(early), "steadyMicros", Synthetic.unmeasured());
-    }
-
-    /** The run as its gate read it at {@code tolerance} ({@code sdkbench.tolerance}, recorded in its settings). */
-    private static Run atTolerance(Run run, double tolerance) {
-        RunSettings s = run.settings();
-        return new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
-                run.failures(), run.environment(), run.loadAtEnd(),
-                new RunSettings(s.seed(), s.forks(), s.fixture(), s.shard(), tolerance, s.extra()), run.cases(), run.pairs(), Map.of());
-    }
-
     @Test
     void aRunIsReadAtTheToleranceItsGateUsedAndAtTwoPercentWhenItRecordedNone(@TempDir Path dir) throws Exception {
-        Run recordedNone = run(1.05, 7);
-        ResultsWriter.write(atTolerance(recordedNone, 0.10), dir.resolve("results.json"));
+        Run recordedNone = Synthetic.baselinePairs(1.05, 7);
+        ResultsWriter.write(Synthetic.atTolerance(recordedNone, 0.10), dir.resolve("results.json"));
         assertThat(ResultsReader.read(dir.resolve("results.json")).settings().tolerance()).isEqualTo(0.10);
 
         assertThat(PairedComparison.of(recordedNone).get(0).ratio(PairedFigure.EARLY).orElseThrow().verdict())
                 .isEqualTo(PairedVerdict.SLOWER);
-        PairedComparison atTen = PairedComparison.of(atTolerance(recordedNone, 0.10)).get(0);
+        PairedComparison atTen = PairedComparison.of(Synthetic.atTolerance(recordedNone, 0.10)).get(0);
         assertThat(atTen.tolerance()).isEqualTo(0.10);
         assertThat(atTen.ratio(PairedFigure.EARLY).orElseThrow().verdict())
                 .as("a 5% slowdown, well measured, lies within a 10% band").isEqualTo(PairedVerdict.SAME);
         assertThat(atTen.regressions()).isEmpty();
-        assertThat(SummaryMarkdown.render(new Report(List.of(new RunFile(Path.of("results.json"), atTolerance(recordedNone, 0.10)))),
-                "report.md")).contains("within ±10%").doesNotContain("±2%").doesNotContain("**SLOWER**").contains("Nothing slower than the baseline");
     }
 
     @Test
     void aSlowdownIsResolvedThroughDriftThatSpreadsEachSideByTwoTimes() {
-        PairedComparison comparison = PairedComparison.of(run(1.05, 7), PairedComparison.DEFAULT_TOLERANCE).get(0);
+        PairedComparison comparison = PairedComparison.of(Synthetic.baselinePairs(1.05, 7), PairedComparison.DEFAULT_TOLERANCE).get(0);
 
         PairedRatio early = comparison.ratio(PairedFigure.EARLY).orElseThrow();
-        assertThat(early.pairs()).isEqualTo(ROUNDS);
+        assertThat(early.pairs()).isEqualTo(Synthetic.PAIRED_ROUNDS);
         assertThat(early.ratio()).isCloseTo(1.05, within(0.02));
         assertThat(early.low()).as(early.describe()).isGreaterThan(1.0);
         assertThat(early.verdict()).isEqualTo(PairedVerdict.SLOWER);
@@ -94,7 +48,7 @@ class PairedComparisonTest {
     void identicalCodeIsNeverCalledSlowerOverManySeeds() {
         int slower = 0;
         for (long seed = 1; seed <= 200; seed++) {
-            PairedRatio early = PairedComparison.of(run(1.0, seed), PairedComparison.DEFAULT_TOLERANCE).get(0)
+            PairedRatio early = PairedComparison.of(Synthetic.baselinePairs(1.0, seed), PairedComparison.DEFAULT_TOLERANCE).get(0)
                     .ratio(PairedFigure.EARLY).orElseThrow();
             slower += early.verdict() == PairedVerdict.SLOWER ? 1 : 0;
         }
@@ -109,7 +63,7 @@ class PairedComparisonTest {
     void aTrueDifferenceWithinTheToleranceIsCalledSlowerInAtMostOneComparisonInTwenty() {
         int slower = 0;
         for (long seed = 1; seed <= 200; seed++) {
-            PairedRatio early = PairedComparison.of(run(1.015, seed), PairedComparison.DEFAULT_TOLERANCE).get(0)
+            PairedRatio early = PairedComparison.of(Synthetic.baselinePairs(1.015, seed), PairedComparison.DEFAULT_TOLERANCE).get(0)
                     .ratio(PairedFigure.EARLY).orElseThrow();
             slower += early.verdict() == PairedVerdict.SLOWER ? 1 : 0;
         }
@@ -118,7 +72,7 @@ class PairedComparisonTest {
 
     @Test
     void aReferencePairIsShownButNeverGated() {
-        Run run = run(1.5, 3);
+        Run run = Synthetic.baselinePairs(1.5, 3);
         Pair reference = new Pair("chat", "chat@1.0", Pair.Role.REFERENCE);
         PairedComparison comparison = PairedComparison.of(reference, run.cases().get(1), run.cases().get(0), 0.02);
         assertThat(comparison.ratio(PairedFigure.EARLY).orElseThrow().verdict()).isEqualTo(PairedVerdict.SLOWER);
@@ -128,45 +82,8 @@ class PairedComparisonTest {
     }
 
     @Test
-    void theMarkdownReportLeadsWithThePairedRatios() {
-        String md = dev.sdkbench.reports.render.markdown.MarkdownReport.render(new dev.sdkbench.reports.model.Report(
-                java.util.List.of(new dev.sdkbench.reports.model.RunFile(java.nio.file.Path.of("results.json"), run(1.05, 7)))));
-        assertThat(md.indexOf("## Side by side")).as("before the headline table").isPositive()
-                .isLessThan(md.indexOf("| Library | Version |"));
-        assertThat(md).contains("| chat | chat@1.0 (baseline classpath) |")
-                .as("a row per pair, a cell per figure: ratio, interval, verdict")
-                .containsPattern("\\| 1\\.0[0-9]× \\([0-9.]+–[0-9.]+\\) \\*\\*SLOWER\\*\\* \\|");
-        assertThat(md).as("how much is resolved, said once").contains("**Resolved: ");
-        assertThat(md).as("the baseline side's row names the baseline's version").contains("| chat-sdk | 1.0 | chat@1.0 |")
-                .contains("| chat-sdk | 1.1 | chat |");
-    }
-
-    @Test
-    void theReportFolderGetsTheRatiosAsAPictureThatStandsOnItsOwn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws Exception {
-        dev.sdkbench.reports.model.Report report = new dev.sdkbench.reports.model.Report(
-                java.util.List.of(new dev.sdkbench.reports.model.RunFile(dir.resolve("results.json"), run(1.05, 7))));
-
-        dev.sdkbench.reports.render.ReportFiles files = dev.sdkbench.reports.render.ReportFiles.write(report, dir.resolve("out"));
-
-        assertThat(files.all()).last().isEqualTo(dir.resolve("out").resolve("side-by-side.svg"));
-        org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-                .parse(files.sideBySide().toFile());
-        assertThat(svg.getDocumentElement().getAttribute("xmlns")).isEqualTo("http://www.w3.org/2000/svg");
-        assertThat(svg.getElementsByTagName("style").getLength()).as("its style inside it, for a repository page").isEqualTo(1);
-        java.util.List<String> markers = new java.util.ArrayList<>();
-        for (int i = 0; i < svg.getElementsByTagName("circle").getLength(); i++) {
-            markers.add(svg.getElementsByTagName("circle").item(i).getTextContent());
-        }
-        assertThat(markers).as("the early ratio's marker says its ratio, interval and verdict")
-                .anySatisfy(m -> assertThat(m).startsWith("early: 1.0").contains("12 pairs").endsWith("SLOWER"));
-        assertThat(java.nio.file.Files.readString(files.html())).contains("<h2>Side by side</h2>", "<table id=\"side-by-side\">",
-                "class=\"ratio-chart\"");
-    }
-
-    @Test
     void pairsSurviveTheResultsFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        Run run = run(1.0, 1);
+        Run run = Synthetic.baselinePairs(1.0, 1);
         ResultsWriter.write(run, dir.resolve("results.json"));
         Run read = ResultsReader.read(dir.resolve("results.json"));
         assertThat(read.pairs()).containsExactly(new Pair("chat", "chat@1.0", Pair.Role.BASELINE));
@@ -182,10 +99,10 @@ class PairedComparisonTest {
             referenceSide[i] = 100 * pace[i] * (1 + 0.005 * (i % 3 - 1));
             candidate[i] = 105 * pace[i];
         }
-        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(8)), 300), candidate,
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", Synthetic.earlyOnly(filled(8)), 300), candidate,
                 referenceSide);
         // The reference's own steady forks read 3x the case: pairing with them would call the case faster.
-        CaseResult reference = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", figures(filled(8)), 300),
+        CaseResult reference = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", Synthetic.earlyOnly(filled(8)), 300),
                 java.util.Arrays.stream(candidate).map(v -> v * 3).toArray(), java.util.Arrays.stream(candidate).map(v -> v * 3).toArray());
 
         PairedComparison comparison = PairedComparison.of(new Pair("openai", "floor", Pair.Role.REFERENCE), c, reference, 0.02);
@@ -201,9 +118,9 @@ class PairedComparisonTest {
     @Test
     void aBaselineClasspathNeverPairsWithAReferenceSide() {
         double[] candidate = {100, 101, 99, 100, 102, 98};
-        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(6)), 300), candidate,
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", Synthetic.earlyOnly(filled(6)), 300), candidate,
                 new double[] {50, 50, 50, 50, 50, 50});
-        CaseResult baseline = Synthetic.withPairForks(Synthetic.okCase("chat@1.0", "chat", figures(filled(6)), 300), candidate,
+        CaseResult baseline = Synthetic.withPairForks(Synthetic.okCase("chat@1.0", "chat", Synthetic.earlyOnly(filled(6)), 300), candidate,
                 candidate);
 
         PairedRatio steady = PairedComparison.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE), c, baseline, 0.02)
@@ -218,8 +135,8 @@ class PairedComparisonTest {
         double[] pace = {1.0, 1.9, 1.3, 0.8, 1.6, 1.1, 2.0, 0.9};
         double[] candidate = java.util.Arrays.stream(pace).map(p -> 105 * p).toArray();
         double[] baselineSide = java.util.Arrays.stream(pace).map(p -> 100 * p).toArray();
-        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(8)), 300), candidate, baselineSide);
-        CaseResult baseline = Synthetic.okCase("chat@1.0", "chat", figures(filled(8)), 300);
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", Synthetic.earlyOnly(filled(8)), 300), candidate, baselineSide);
+        CaseResult baseline = Synthetic.okCase("chat@1.0", "chat", Synthetic.earlyOnly(filled(8)), 300);
 
         PairedComparison comparison = PairedComparison.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, true), c, baseline, 0.02);
 
@@ -232,7 +149,7 @@ class PairedComparisonTest {
     @Test
     void aPairOfOneJvmSurvivesTheResultsFileAndAnOlderFileReadsAsBefore(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
-        Run run = run(1.0, 1);
+        Run run = Synthetic.baselinePairs(1.0, 1);
         Run sameJvm = new Run(run.schemaVersion(), run.benchmark(), run.library(), run.started(), run.finished(), run.publishable(),
                 run.failures(), run.environment(), run.loadAtEnd(), run.settings(), run.cases(),
                 java.util.List.of(new Pair("chat", "chat@1.0", Pair.Role.BASELINE, true)), run.extra());
@@ -252,9 +169,9 @@ class PairedComparisonTest {
         double[] pace = {1.0, 1.4, 0.9, 1.2, 1.1, 0.8};
         double[] candidate = java.util.Arrays.stream(pace).map(p -> 105 * p).toArray();
         double[] referenceSide = java.util.Arrays.stream(pace).map(p -> 100 * p).toArray();
-        CaseResult unsettled = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(6)), 300), candidate,
+        CaseResult unsettled = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", Synthetic.earlyOnly(filled(6)), 300), candidate,
                 referenceSide, false);
-        CaseResult floor = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", figures(filled(6)), 300), referenceSide,
+        CaseResult floor = Synthetic.withPairForks(Synthetic.okCase("floor", "chat", Synthetic.earlyOnly(filled(6)), 300), referenceSide,
                 referenceSide, false);
 
         PairedRatio paired = PairedComparison.of(new Pair("chat", "floor", Pair.Role.REFERENCE), unsettled, floor, 0.02)
@@ -272,11 +189,11 @@ class PairedComparisonTest {
         // Two JVMs compiled through their case side, which read 3x for it; the others compiled under 10% of the rounds.
         double[] candidate = {105, 147, 94.5, 360, 115.5, 84, 390, 105};
         long[] compileMillis = {10, 0, 15, 200, 5, 0, 250, 20};
-        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", figures(filled(8)), 300), candidate,
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("chat", "chat", Synthetic.earlyOnly(filled(8)), 300), candidate,
                 referenceSide, false, compileMillis);
 
         PairedRatio steady = PairedComparison.of(new Pair("chat", "floor", Pair.Role.REFERENCE), c,
-                Synthetic.okCase("floor", "chat", figures(filled(8)), 300), 0.02).ratio(PairedFigure.STEADY).orElseThrow();
+                Synthetic.okCase("floor", "chat", Synthetic.earlyOnly(filled(8)), 300), 0.02).ratio(PairedFigure.STEADY).orElseThrow();
 
         assertThat(steady.pairs()).as("the forks at 42%% and 48%% JIT are left out").isEqualTo(6);
         assertThat(steady.ratio()).as(steady.describe()).isCloseTo(1.05, within(0.001));
@@ -284,7 +201,7 @@ class PairedComparisonTest {
 
     @Test
     void aPairForkSurvivesTheResultsFile() throws Exception {
-        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", figures(filled(6)), 300),
+        CaseResult c = Synthetic.withPairForks(Synthetic.okCase("openai", "chat", Synthetic.earlyOnly(filled(6)), 300),
                 new double[] {105, 106, 104, 105, 105, 107}, new double[] {100, 101, 99, 100, 100, 102});
         java.nio.file.Path file = java.nio.file.Files.createTempFile("pair-forks", ".json");
         ResultsWriter.write(Synthetic.run("ChatBenchmark", "chat-sdk 1.1", c), file);

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
 import dev.sdkbench.reports.Synthetic;
 import dev.sdkbench.reports.model.CaseResult;
 import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.reports.model.KnownClientDefect;
+import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.model.Report;
 import dev.sdkbench.reports.model.Run;
 import dev.sdkbench.reports.model.Summary;
@@ -300,5 +302,32 @@ class MarkdownReportTest {
                 .contains("keepsCompiling: 1 of 1 steady forks not settled; first: not settled in 2 s of warmup")
                 .contains("1 steady fork per case: each runs the early block, then warms up in iterations of 200 ms until 3 in a"
                         + " row stop drifting (the later half's mean within ±5% of the earlier half's)");
+    }
+
+    @Test
+    void aReferenceSharedByTwoFilesIsOneRowNamedByItsClassWithoutAFootprint() {
+        CaseResult floor = okCase("FloorBenchmark.minimalChat", "chat", figures(1200, 80, 95, 23, 600), 5800);
+        Report report = report(
+                Synthetic.withPairs(run("OpenAiJavaBenchmark", "openai-java 4.105.0",
+                        okCase("openAiJavaChat", "chat", figures(2000, 65, 190, 57, 1800), 9000), floor),
+                        new Pair("openAiJavaChat", floor.id(), Pair.Role.REFERENCE)),
+                Synthetic.withPairs(run("LangChain4jOpenAiBenchmark", "langchain4j-open-ai 1.19.0",
+                        okCase("langChain4jOpenAi", "chat", figures(1900, 92, 117, 34, 800), 8900), floor),
+                        new Pair("langChain4jOpenAi", floor.id(), Pair.Role.REFERENCE)));
+
+        assertThat(MarkdownReport.render(report)).contains("| reference: FloorBenchmark |  | FloorBenchmark.minimalChat | – |");
+    }
+
+    @Test
+    void aCaseFailedOnAKnownClientDefectIsAClientFindingAndItsRowSaysWhich() {
+        String failure = "the client threw: call 16187 (steady warmup) threw java.io.IOException: HTTP/1.1 header parser"
+                + " received no bytes; caused by java.io.IOException: connection closed locally; "
+                + KnownClientDefect.JDK_8338569.note();
+        Report report = report(run("LangChain4jAnthropicBenchmark", "langchain4j-anthropic 1.19.0",
+                okCase("langChain4jAnthropicStreaming", "anthropic", figures(2000, 65, 190, 57, 1800), 9000),
+                failedCase("langChain4jAnthropic", "anthropic", failure)));
+
+        assertThat(MarkdownReport.render(report)).contains("> **Client findings**: 1 case")
+                .contains("| failed: JDK-8338569 | – |").doesNotContain("> **NOT PUBLISHABLE**");
     }
 }
