@@ -11,17 +11,17 @@ import java.util.SplittableRandom;
 import dev.sdkbench.reports.compare.BaselineComparison;
 import dev.sdkbench.reports.compare.GateSettings;
 import dev.sdkbench.reports.compare.Verdict;
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedVerdict;
-import dev.sdkbench.reports.paired.SignedRank;
-import dev.sdkbench.reports.stats.MedianChange;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
+import dev.sdkbench.results.stats.paired.SignedRank;
+import dev.sdkbench.results.stats.MedianChange;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * The gate's error rates, resampled from the pools of {@link GateErrorRatesBench}'s runs. One

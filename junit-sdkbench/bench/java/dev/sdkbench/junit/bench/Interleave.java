@@ -34,7 +34,7 @@ import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.StreamingCall;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.launch.ForkProcess;
-import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.results.model.ForkExit;
 
 /**
  * Runs benchmark classes through the real JUnit Platform and the real extension, in alternating

@@ -11,8 +11,8 @@ import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.probe.NoiseLoops;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * How much this machine's own speed moves while nothing restarts: one warm JVM with the fixture

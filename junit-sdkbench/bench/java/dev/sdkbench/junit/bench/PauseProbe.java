@@ -6,8 +6,8 @@ import java.util.Locale;
 
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.fixture.rules.Rules;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * What a pause costs the next call on this machine, with no fixture delay at all: before each

@@ -17,17 +17,17 @@ import dev.sdkbench.junit.plan.ForkPlanner.Look;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.plan.ForkPlanner.Task;
 import dev.sdkbench.junit.settings.Defaults;
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.paired.Looks;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedVerdict;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.stats.paired.Looks;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * The sequential gate's error rates, simulated from recorded rounds. A simulated comparison runs the

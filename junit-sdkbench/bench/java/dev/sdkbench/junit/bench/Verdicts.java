@@ -19,10 +19,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.MissingNode;
 
-import dev.sdkbench.junit.stats.Histograms;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.junit.summary.Histograms;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * Reads what {@code bench/run.sh} produced under {@code OUT} and prints the figures and a verdict

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.scenario.Scenarios;
-import dev.sdkbench.reports.model.WireProfile;
+import dev.sdkbench.results.model.WireProfile;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 
 /**

@@ -10,10 +10,10 @@ import dev.sdkbench.junit.run.ForkOutcome;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamSummary;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.SteadyState;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.SteadyState;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.Summary;
 
 /** One case's figures for its test's output, and its failure message. */
 public final class CaseReport {

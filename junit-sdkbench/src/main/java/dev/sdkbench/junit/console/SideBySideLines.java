@@ -5,10 +5,10 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 import dev.sdkbench.junit.plan.ForkPlanner;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
 
 /** A case's figures over what it is read against, fork by fork, for its test's output and its failure message. */
 public final class SideBySideLines {

@@ -9,10 +9,10 @@ import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.StreamSummary;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.SteadyState;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.SteadyState;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.SettleTime;
 

@@ -46,10 +46,10 @@ import dev.sdkbench.junit.settings.Shard;
 import dev.sdkbench.junit.launch.BuildFolder;
 import dev.sdkbench.junit.suite.SuiteModules;
 import dev.sdkbench.junit.suite.SuiteSettings;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.stats.paired.PairedComparison;
 
 /**
  * The JUnit side of {@code @SdkBenchmark}: before the class's tests it checks the settings and

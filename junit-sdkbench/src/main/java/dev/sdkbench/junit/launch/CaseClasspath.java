@@ -60,7 +60,7 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
      * another version than the one running, and the standalone jar's list leaves out what it shades in.
      */
     private static final List<String> HARNESS_ARTIFACTS = List.of("dev.sdkbench:junit-sdkbench",
-            "dev.sdkbench:junit-sdkbench-standalone", "dev.sdkbench:fixture-undertow", "dev.sdkbench:reports");
+            "dev.sdkbench:junit-sdkbench-standalone", "dev.sdkbench:fixture-undertow", "dev.sdkbench:results", "dev.sdkbench:reports");
 
     /** Groups whose jars are the test run's, never a case's: the test framework and its runner. */
     private static final List<String> TEST_RUNNER_GROUPS = List.of("org.junit", "org.opentest4j", "org.apiguardian",

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import dev.sdkbench.reports.model.ForkExit;
+import dev.sdkbench.results.model.ForkExit;
 
 /**
  * Runs one fork to its end: output drained to files, its first response and its exit timed from

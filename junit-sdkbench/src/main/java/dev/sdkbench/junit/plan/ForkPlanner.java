@@ -17,11 +17,11 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.paired.PairedRatio;
 
 /**
  * Hands out a run's forks and decides when each case has enough. Every case first gets its

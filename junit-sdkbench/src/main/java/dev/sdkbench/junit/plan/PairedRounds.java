@@ -9,12 +9,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.paired.Looks;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
-import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.Looks;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
 
 /**
  * Whether lockstep rounds with compared pairs may stop: at each planned look of a pair

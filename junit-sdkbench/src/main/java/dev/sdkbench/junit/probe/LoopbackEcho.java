@@ -11,7 +11,7 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.Arrays;
 
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * A loopback TCP round trip inside one JVM: an echo thread answers each fixed-size request with a

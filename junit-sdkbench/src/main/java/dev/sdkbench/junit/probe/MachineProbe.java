@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.proc.CpuTicks;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * The machine-noise probe, a program of its own: run pinned like a fork, it warms up its three

@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.LinkFiles;
 import dev.sdkbench.junit.plan.CpuList;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * What {@link MachineProbe} measured on one CPU: how far the machine's own speed moved over a few

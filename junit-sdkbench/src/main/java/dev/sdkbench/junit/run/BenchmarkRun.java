@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
-import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.results.model.Pair;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
@@ -35,9 +35,9 @@ import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.PassedFork;
 import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamFixtures;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.StreamPacing;
-import dev.sdkbench.reports.paired.Looks;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.StreamPacing;
+import dev.sdkbench.results.stats.paired.Looks;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,

@@ -12,8 +12,8 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
-import dev.sdkbench.reports.model.KnownClientDefect;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.KnownClientDefect;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * All forks of one case and their aggregate.
@@ -79,11 +79,11 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
     }
 
     /** The case as the results file carries it, and as the console derives its reports' cells from it. */
-    public dev.sdkbench.reports.model.CaseResult toModel() {
+    public dev.sdkbench.results.model.CaseResult toModel() {
         CaseSummary.Figures figures = summary.figures();
         Map<String, JsonNode> unmeasured = new LinkedHashMap<>();
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
-        return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
+        return new dev.sdkbench.results.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
                 fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
                 sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));

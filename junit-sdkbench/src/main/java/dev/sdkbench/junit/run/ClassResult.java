@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Objects;
 
 import dev.sdkbench.junit.settings.RunSettings;
-import dev.sdkbench.reports.model.Library;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.results.model.Library;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Run;
 
 /**
  * One benchmark class's run: settings, the machine and plan it ran on, and every case.

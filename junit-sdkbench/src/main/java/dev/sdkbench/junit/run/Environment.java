@@ -85,8 +85,8 @@ public record Environment(Machine machine, Jdk jdk, Setup setup, Classpath class
     }
 
     /** The environment as the results file carries it, with the machine's own spread over the run. */
-    public dev.sdkbench.reports.model.Environment toModel(MachineNoise noise) {
-        return new dev.sdkbench.reports.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),
+    public dev.sdkbench.results.model.Environment toModel(MachineNoise noise) {
+        return new dev.sdkbench.results.model.Environment(machine.host(), machine.cpuModel(), machine.kernel(), jdk.javaVersion(),
                 jdk.javaVm(), jdk.javaExecutable(), machine.cores(), machine.loadAtStart(), setup.cpuPlan(), setup.isolation(),
                 setup.fixtureRecording(), setup.library(), classpath.jars(), classpath.mib(), classpath.caseEntries(),
                 classpath.harnessEntries(), noise.toModel(), Map.of());

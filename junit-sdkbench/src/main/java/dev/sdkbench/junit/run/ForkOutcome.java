@@ -10,13 +10,13 @@ import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.proc.CpuShare;
-import dev.sdkbench.reports.model.Block;
-import dev.sdkbench.reports.model.FixtureCounters;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.ForkExit;
-import dev.sdkbench.reports.model.ForkMeasurements;
-import dev.sdkbench.reports.model.Interference;
-import dev.sdkbench.reports.model.StreamTimes;
+import dev.sdkbench.results.model.Block;
+import dev.sdkbench.results.model.FixtureCounters;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.ForkExit;
+import dev.sdkbench.results.model.ForkMeasurements;
+import dev.sdkbench.results.model.Interference;
+import dev.sdkbench.results.model.StreamTimes;
 
 /**
  * Everything known about one fork after it ended: what ran, what it measured, what the fixture
@@ -60,7 +60,7 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
 
     /**
      * The fork as the results file carries it. What the fork wrote over its link and what the fixture
-     * counted are plain data of their own modules; here they become the reports model's.
+     * counted are plain data of their own modules; here they become the results model's.
      */
     public Fork toModel() {
         return new Fork(task.fork(), task.protocol(), launch.worker(), launch.cpu(), failure, exit, measurements(result),

@@ -28,8 +28,8 @@ import dev.sdkbench.junit.proc.CpuTicks;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
-import dev.sdkbench.reports.model.ForkExit;
-import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.results.model.ForkExit;
+import dev.sdkbench.results.model.Protocol;
 
 /** Runs one fork of one case against a worker's fixture and judges it; every file it makes stays. */
 final class ForkRunner {

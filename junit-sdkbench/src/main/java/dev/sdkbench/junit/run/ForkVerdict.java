@@ -12,8 +12,8 @@ import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.reports.model.ForkExit;
-import dev.sdkbench.reports.model.KnownClientDefect;
+import dev.sdkbench.results.model.ForkExit;
+import dev.sdkbench.results.model.KnownClientDefect;
 
 /**
  * Decides whether a fork's figures can be published: the process ended cleanly and left no process

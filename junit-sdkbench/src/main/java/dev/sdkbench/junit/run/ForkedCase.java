@@ -4,7 +4,7 @@ import java.util.List;
 
 import dev.sdkbench.junit.launch.CaseClasspath;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.results.model.Protocol;
 
 /**
  * One case as the run forks it: a {@code @ClientCase} method of a class, on one classpath. A case

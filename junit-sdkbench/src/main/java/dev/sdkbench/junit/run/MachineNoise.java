@@ -39,8 +39,8 @@ public record MachineNoise(List<Reading> readings, String problem) {
      */
     public record Measure(double median, double iqrPercent, String unit) {
 
-        dev.sdkbench.reports.model.MachineNoise.Measure toModel() {
-            return new dev.sdkbench.reports.model.MachineNoise.Measure(median, iqrPercent, unit, Map.of());
+        dev.sdkbench.results.model.MachineNoise.Measure toModel() {
+            return new dev.sdkbench.results.model.MachineNoise.Measure(median, iqrPercent, unit, Map.of());
         }
     }
 
@@ -71,8 +71,8 @@ public record MachineNoise(List<Reading> readings, String problem) {
         }
 
         /** The reading as the results file carries it: its measures, then its other members as values by name. */
-        dev.sdkbench.reports.model.MachineNoise.Reading toModel() {
-            Map<String, dev.sdkbench.reports.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
+        dev.sdkbench.results.model.MachineNoise.Reading toModel() {
+            Map<String, dev.sdkbench.results.model.MachineNoise.Measure> measures = new LinkedHashMap<>();
             measures.put("registerLoop", registerLoop.toModel());
             measures.put("memoryWalk", memoryWalk.toModel());
             measures.put("loopback", loopback.toModel());
@@ -83,7 +83,7 @@ public record MachineNoise(List<Reading> readings, String problem) {
             values.put("rounds", IntNode.valueOf(rounds));
             values.put("stealPercent", DoubleNode.valueOf(stealPercent));
             values.put("start", TextNode.valueOf(start));
-            return new dev.sdkbench.reports.model.MachineNoise.Reading(measures, values);
+            return new dev.sdkbench.results.model.MachineNoise.Reading(measures, values);
         }
 
         String describe() {
@@ -116,10 +116,10 @@ public record MachineNoise(List<Reading> readings, String problem) {
     }
 
     /** The spread as the results file carries it: the two judged readings, every reading, and the problem. */
-    public dev.sdkbench.reports.model.MachineNoise toModel() {
+    public dev.sdkbench.results.model.MachineNoise toModel() {
         Reading before = before();
         Reading after = after();
-        return new dev.sdkbench.reports.model.MachineNoise(before == null ? null : before.toModel(),
+        return new dev.sdkbench.results.model.MachineNoise(before == null ? null : before.toModel(),
                 after == null ? null : after.toModel(), readings.stream().map(Reading::toModel).toList(), problem, Map.of());
     }
 

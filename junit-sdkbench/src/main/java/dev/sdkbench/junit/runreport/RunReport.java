@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.ReportFiles;
 
 /**

@@ -5,15 +5,15 @@ import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
-import dev.sdkbench.reports.model.CaseSettings.Fixture;
-import dev.sdkbench.reports.model.CaseSettings.Forks;
-import dev.sdkbench.reports.model.CaseSettings.Startup;
-import dev.sdkbench.reports.model.CaseSettings.Steady;
-import dev.sdkbench.reports.model.CaseSettings.Workload;
+import dev.sdkbench.results.model.CaseSettings.Fixture;
+import dev.sdkbench.results.model.CaseSettings.Forks;
+import dev.sdkbench.results.model.CaseSettings.Startup;
+import dev.sdkbench.results.model.CaseSettings.Steady;
+import dev.sdkbench.results.model.CaseSettings.Workload;
 
 /**
  * The resolved settings of one client case. In results ({@code cases[].settings}) they are the
- * reports model's {@link #toModel}, each group ({@code startup}, {@code steady}, {@code forks},
+ * results model's {@link #toModel}, each group ({@code startup}, {@code steady}, {@code forks},
  * {@code fixture}) an object of its own.
  *
  * @param id                 the case's name in results: the method name
@@ -64,9 +64,9 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
     }
 
     /** These settings as the results file carries them. */
-    public dev.sdkbench.reports.model.CaseSettings toModel() {
+    public dev.sdkbench.results.model.CaseSettings toModel() {
         Duration retryAfter = scenario.retryAfter();
-        return new dev.sdkbench.reports.model.CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
+        return new dev.sdkbench.results.model.CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
                 expectations.model(), expectations.text(),
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),

@@ -1,6 +1,6 @@
 package dev.sdkbench.junit.settings;
 
-import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.results.model.StreamPacing;
 
 /**
  * How every worker's fixture answers a class's forks ({@code @Fixture}, {@code sdkbench.fixture.*};

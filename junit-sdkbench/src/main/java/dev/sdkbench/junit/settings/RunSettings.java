@@ -55,10 +55,10 @@ public record RunSettings(Class<?> testClass, String library, Path classpathFile
     }
 
     /** The class's settings as the results file carries them ({@code settings}; the cases carry their own). */
-    public dev.sdkbench.reports.model.RunSettings toModel() {
-        return new dev.sdkbench.reports.model.RunSettings(seed,
-                new dev.sdkbench.reports.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
-                new dev.sdkbench.reports.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
+    public dev.sdkbench.results.model.RunSettings toModel() {
+        return new dev.sdkbench.results.model.RunSettings(seed,
+                new dev.sdkbench.results.model.RunSettings.Forks(cpus.workers(), cpus.pin(), cpus.shareBuildCpu()),
+                new dev.sdkbench.results.model.RunSettings.Fixture(cpus.placement().name(), fixture.delayMicros(), network.name(),
                         fixture.warmup(), fixture.streamDeltas(), fixture.streamFirstDelayMicros(), fixture.streamIntervalMicros()),
                 null, sideBySide.tolerance(), baselineGiven());
     }

@@ -40,7 +40,7 @@ import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Toggle;
 import dev.sdkbench.junit.Unset;
 import dev.sdkbench.junit.Unsupported;
-import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.results.model.StreamPacing;
 
 /**
  * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and

@@ -10,13 +10,12 @@ import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.settings.SteadyProtocol;
-import dev.sdkbench.junit.stats.Histograms;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.SteadyState;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.SteadyState;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * The aggregate of a case over its passing forks: each figure summarised across forks (median of

@@ -2,8 +2,8 @@ package dev.sdkbench.junit.summary;
 
 import dev.sdkbench.fixture.counters.CountersSnapshot;
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.reports.model.ForkExit;
-import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.results.model.ForkExit;
+import dev.sdkbench.results.model.Protocol;
 
 /**
  * A fork that passed and wrote its result, as its case's summary reads it.

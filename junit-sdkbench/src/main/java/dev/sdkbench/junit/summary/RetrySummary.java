@@ -5,8 +5,8 @@ import java.util.List;
 
 import dev.sdkbench.fixture.counters.Retries;
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * What a retry-path case's calls cost beyond the wait the fixture advertised, over the passing

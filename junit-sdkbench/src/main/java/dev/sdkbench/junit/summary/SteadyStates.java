@@ -6,8 +6,8 @@ import java.util.Map;
 
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.settings.SteadyProtocol;
-import dev.sdkbench.junit.stats.IterationError;
-import dev.sdkbench.reports.model.SteadyState;
+import dev.sdkbench.results.stats.IterationError;
+import dev.sdkbench.results.model.SteadyState;
 
 /**
  * Whether a case's steady figure exists ({@link SteadyState}): it does only when every steady fork

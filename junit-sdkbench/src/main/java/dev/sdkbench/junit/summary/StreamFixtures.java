@@ -13,8 +13,8 @@ import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.dialect.Endpoint;
 import dev.sdkbench.fixture.dialect.SseEvent;
 import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.StreamPacing;
 
 /**
  * The waits the fixture itself puts into a case's streams ({@link StreamFixture}), which every

@@ -5,11 +5,10 @@ import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult.Block;
 import dev.sdkbench.junit.link.ForkResult.StreamTimes;
-import dev.sdkbench.junit.stats.Histograms;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.Summary;
 
 /**
  * A streaming case's figures for one timed block, over its passing forks: the per-fork means of

@@ -21,20 +21,20 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.samples.GoodClients;
 import dev.sdkbench.junit.samples.StreamingClients;
-import dev.sdkbench.junit.stats.Summaries;
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.Block;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.ForkMeasurements;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.StreamTimes;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.stats.Summaries;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.Block;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.ForkMeasurements;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.StreamTimes;
+import dev.sdkbench.results.model.Summary;
 
 /**
- * Real runs through the extension, their {@code results.json} read back with the reports module's
+ * Real runs through the extension, their {@code results.json} read back with the results module's
  * reader: every field the engine wrote is a typed field of the model (nothing lands in an
  * {@code extra} map), every fork reads back as the fork itself wrote its figures, and every summary is
  * the engine's own over those forks. A field the engine adds that the model does not carry fails here.

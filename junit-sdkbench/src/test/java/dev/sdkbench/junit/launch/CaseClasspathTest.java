@@ -133,7 +133,8 @@ class CaseClasspathTest {
     @Test
     void readsTheHarnessDependenciesThisLibraryShips() throws IOException {
         assertThat(CaseClasspath.harnessDependencies())
-                .contains("com.fasterxml.jackson.core:jackson-databind", "io.undertow:undertow-core", "dev.sdkbench:reports")
+                .contains("com.fasterxml.jackson.core:jackson-databind", "io.undertow:undertow-core", "dev.sdkbench:results",
+                        "dev.sdkbench:reports")
                 .noneMatch(c -> c.startsWith("org.junit"));
     }
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.plan.ForkPlanner.Task;
-import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.results.model.Protocol;
 
 /** How the planner sizes each case: its fewest forks always, then more until precise, within its most and its budget. */
 class ForkPlannerTest {

@@ -23,12 +23,12 @@ import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
 import dev.sdkbench.junit.plan.ForkPlanner.Comparisons;
 import dev.sdkbench.junit.plan.ForkPlanner.Task;
 import dev.sdkbench.junit.settings.SteadyProtocol;
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Run;
 
 /**
  * The console's time left, replayed over recorded main jobs: each run's cases, seed and fork lifetimes (its

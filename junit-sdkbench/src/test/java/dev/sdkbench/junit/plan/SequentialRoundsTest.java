@@ -15,11 +15,11 @@ import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
 import dev.sdkbench.junit.plan.ForkPlanner.Look;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.plan.ForkPlanner.Task;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.paired.Looks;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
-import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.Looks;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
 
 /**
  * Lockstep rounds of a candidate and its baseline side that go on until the pair's timed figures

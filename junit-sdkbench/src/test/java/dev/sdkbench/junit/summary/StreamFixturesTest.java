@@ -10,8 +10,8 @@ import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.CaseSettingsBuilder;
-import dev.sdkbench.reports.model.StreamFixture;
-import dev.sdkbench.reports.model.StreamPacing;
+import dev.sdkbench.results.model.StreamFixture;
+import dev.sdkbench.results.model.StreamPacing;
 
 /**
  * The fixture's own waits in a stream follow each dialect's event sequence: with a 0.5 ms answer

@@ -7,12 +7,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.sdkbench.reports.json.ResultsFileException;
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.json.ResultsWriter;
+import dev.sdkbench.results.json.ResultsFileException;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.json.ResultsWriter;
 import dev.sdkbench.reports.merge.MergedRuns;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
 
 /**
  * A saved run to compare later runs with: a folder of results files, one per benchmark class

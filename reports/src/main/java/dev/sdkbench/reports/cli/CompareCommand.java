@@ -16,7 +16,7 @@ import dev.sdkbench.reports.compare.ComparisonTable;
 import dev.sdkbench.reports.compare.EnvironmentMismatchException;
 import dev.sdkbench.reports.compare.GateSettings;
 import dev.sdkbench.reports.merge.MergedRuns;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 
 /**
  * {@code compare <baseline> <results.json|dir>... [--threshold 5%] [--threshold <figure>=<n>%]

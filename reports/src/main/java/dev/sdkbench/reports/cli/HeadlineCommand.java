@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.headline.ApiTables;
 import dev.sdkbench.reports.render.headline.ApiTablesMarkdown;
 import dev.sdkbench.reports.render.headline.RunLabel;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 import dev.sdkbench.reports.merge.MergedRuns;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.ReportFiles;
 
 /** {@code merge <results.json|dir>... --out <dir>}: shards or machines as one results set and one report. */

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.ReportFiles;
 
 /**

@@ -8,14 +8,14 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.RunSettings;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.model.RunSettings;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Figure;
-import dev.sdkbench.reports.stats.MedianChange;
+import dev.sdkbench.results.stats.MedianChange;
 
 /**
  * Compares a run with a baseline, case by case (matched by benchmark class and case name) and

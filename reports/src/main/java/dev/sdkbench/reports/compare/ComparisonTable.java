@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Figure;
 
 /** A comparison as a table, in Markdown (for a page or a PR comment) and as aligned text (for the console). */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
-import dev.sdkbench.reports.model.Environment;
+import dev.sdkbench.results.model.Environment;
 
 /**
  * One way two runs' environments differ, with the files each value came from.

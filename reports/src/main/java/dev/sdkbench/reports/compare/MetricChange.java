@@ -1,7 +1,7 @@
 package dev.sdkbench.reports.compare;
 
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.stats.MedianChange;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.MedianChange;
 
 /**
  * One figure of one case, before and after.

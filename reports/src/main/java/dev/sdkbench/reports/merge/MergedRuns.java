@@ -13,14 +13,14 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
-import dev.sdkbench.reports.json.ResultsFileException;
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.json.ResultsFileException;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
 
 /**
  * Results files from several machines or CI shards as one results set: a folder with one file

@@ -1,6 +1,6 @@
 package dev.sdkbench.reports.render;
 
-import dev.sdkbench.reports.model.CaseSettings;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * The provider API a case calls, as its users name it ({@code Chat}, {@code Messages}, {@code Converse}), from the

@@ -3,11 +3,11 @@ package dev.sdkbench.reports.render;
 import java.util.List;
 import java.util.Objects;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Interference;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Interference;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * What other processes took of the forks' CPUs while they ran (each fork's {@code interference}):

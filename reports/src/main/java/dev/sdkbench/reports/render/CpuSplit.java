@@ -6,13 +6,13 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 
-import dev.sdkbench.reports.model.Block;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.model.Block;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * Whether the CPUs a run's forks were pinned to gave the same figures. With two workers on two cores

@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Protocol;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Protocol;
+import dev.sdkbench.results.model.Report;
 
 /**
  * How a figure of the results file is shown: its label, unit and decimals. The engine's figures

@@ -3,10 +3,10 @@ package dev.sdkbench.reports.render;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.SteadyState;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.SteadyState;
+import dev.sdkbench.results.model.Summary;
 
 /** Number formatting and the few derived cells every renderer shows the same way. */
 public final class Format {

@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Report;
 
 /** The protocol a report's cases ran under, in sentences generated from their settings (one per distinct protocol). */
 public final class Method {

@@ -8,11 +8,11 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.MachineNoise;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.MachineNoise;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.model.Report;
 
 /**
  * The machine's own noise in a report: a warning when the machine spread more than the precision

@@ -7,9 +7,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.stats.paired.PairedComparison;
 import dev.sdkbench.reports.render.history.BencherJson;
 import dev.sdkbench.reports.render.history.BenchmarkActionJson;
 import dev.sdkbench.reports.render.html.HtmlReport;

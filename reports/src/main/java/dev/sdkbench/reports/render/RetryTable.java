@@ -2,7 +2,7 @@ package dev.sdkbench.reports.render;
 
 import java.util.List;
 
-import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.results.model.CaseResult;
 
 /**
  * The retry scenario's table: per case, how many requests a call made, the wait the fixture

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Report;
 
 /**
  * The report's cases by scenario and library: which library was measured in which scenario, and

@@ -4,11 +4,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import dev.sdkbench.reports.model.Block;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.ForkMeasurements;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.model.Block;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.ForkMeasurements;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * How long a case's steady forks warmed up until the JIT settled: a figure of its own, because how

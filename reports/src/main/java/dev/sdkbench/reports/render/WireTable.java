@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.WireProfile;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.WireProfile;
 
 /**
  * The wire profile table: per case, what its SDK put on the wire (request bytes per call, the

@@ -10,12 +10,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.json.ResultsFileException;
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.json.ResultsFileException;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
 
 class BaselineTest {
 

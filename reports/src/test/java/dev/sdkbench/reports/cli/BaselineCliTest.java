@@ -14,12 +14,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dev.sdkbench.reports.json.ResultsReader;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.json.ResultsReader;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.Summary;
 
 /** {@code baseline}, {@code compare} and {@code merge} on the published run's real results files. */
 class BaselineCliTest {

@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Test;
 
 
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Latencies;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Format;
-import dev.sdkbench.reports.stats.MedianChange;
+import dev.sdkbench.results.stats.MedianChange;
 
 /** The regression gate on synthetic runs with known distributions. */
 class BaselineComparisonTest {

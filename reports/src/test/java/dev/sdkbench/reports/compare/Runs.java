@@ -5,12 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.Summary;
 
 /** Synthetic runs whose per-fork values come from known distributions, for the regression gate. */
 final class Runs {

@@ -10,13 +10,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.json.ResultsFileException;
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.json.ResultsWriter;
-import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.json.ResultsFileException;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.json.ResultsWriter;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
 
 /** Results of two CI shards on two machines, merged into one set that keeps each environment. */
 class MergedRunsTest {

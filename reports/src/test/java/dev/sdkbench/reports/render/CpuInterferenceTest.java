@@ -8,10 +8,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Fork;
-import dev.sdkbench.reports.model.Interference;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.model.Interference;
 
 /** A case's interference in the report: the median and the most over the forks that measured it. */
 class CpuInterferenceTest {

@@ -1,16 +1,16 @@
 package dev.sdkbench.reports.render;
 
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.pinned;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
-import static dev.sdkbench.reports.Synthetic.unsettled;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.pinned;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.unsettled;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.reports.render.html.HtmlReport;
 import dev.sdkbench.reports.render.markdown.MarkdownReport;
 

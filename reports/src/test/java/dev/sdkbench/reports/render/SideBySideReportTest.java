@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
 import dev.sdkbench.reports.render.markdown.MarkdownReport;
 import dev.sdkbench.reports.render.markdown.SummaryMarkdown;
 

@@ -7,8 +7,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.html.HtmlReport;
 import dev.sdkbench.reports.render.markdown.MarkdownReport;
 

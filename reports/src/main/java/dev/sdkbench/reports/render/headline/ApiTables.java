@@ -2,7 +2,7 @@ package dev.sdkbench.reports.render.headline;
 
 import java.util.List;
 
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 
 /**
  * A run's answer first: one table per provider API, and what a reader must know about all of them.

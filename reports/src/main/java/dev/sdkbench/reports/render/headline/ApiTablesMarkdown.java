@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedComparison;
 import dev.sdkbench.reports.render.markdown.MarkdownReport;
 
 /**

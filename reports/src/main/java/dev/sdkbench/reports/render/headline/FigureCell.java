@@ -2,7 +2,7 @@ package dev.sdkbench.reports.render.headline;
 
 import java.util.Locale;
 
-import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedRatio;
 import dev.sdkbench.reports.render.Format;
 
 /**

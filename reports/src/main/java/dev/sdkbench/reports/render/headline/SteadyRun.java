@@ -1,6 +1,6 @@
 package dev.sdkbench.reports.render.headline;
 
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 
 /**
  * Another run to take the figures once warm from: one with more steady forks gives their ratios an interval (the main

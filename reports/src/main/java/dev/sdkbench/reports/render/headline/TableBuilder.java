@@ -14,15 +14,15 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import dev.sdkbench.reports.compare.EnvironmentDifference;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Library;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Library;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.paired.PairedComparison;
 import dev.sdkbench.reports.render.ApiName;
 import dev.sdkbench.reports.render.ProviderApi;
 

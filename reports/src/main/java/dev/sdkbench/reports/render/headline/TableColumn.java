@@ -1,6 +1,6 @@
 package dev.sdkbench.reports.render.headline;
 
-import dev.sdkbench.reports.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedFigure;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Headline;
 

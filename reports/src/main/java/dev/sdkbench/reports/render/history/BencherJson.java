@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 
 /**
  * The report in Bencher Metric Format (BMF), the JSON {@code bencher run --adapter json} reads: an object of

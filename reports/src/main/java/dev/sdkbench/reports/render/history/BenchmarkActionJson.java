@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.model.Report;
 
 /**
  * The report for github-action-benchmark's {@code customSmallerIsBetter} tool: an array of

@@ -7,12 +7,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedRatio;
 import dev.sdkbench.reports.render.Figure;
 
 /**

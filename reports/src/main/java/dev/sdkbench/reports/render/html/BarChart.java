@@ -3,9 +3,9 @@ package dev.sdkbench.reports.render.html;
 import java.util.List;
 import java.util.Locale;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 

@@ -8,15 +8,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
 
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
-import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
 import dev.sdkbench.reports.render.ApiName;
 
 /**

@@ -9,14 +9,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.Summary;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
-import dev.sdkbench.reports.stats.Percentiles;
+import dev.sdkbench.results.stats.Percentiles;
 
 /**
  * The report in JMH's JSON result format ({@code -rf json}), so JMH Visualizer and other JMH tools

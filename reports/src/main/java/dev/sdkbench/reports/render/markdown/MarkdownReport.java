@@ -3,10 +3,10 @@ package dev.sdkbench.reports.render.markdown;
 import java.util.List;
 import java.util.Map;
 
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Environment;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.RunFile;
 import dev.sdkbench.reports.render.CpuInterference;
 import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
@@ -18,10 +18,10 @@ import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
 import dev.sdkbench.reports.render.ScenarioMatrix;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
-import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
 
 /**
  * The report as Markdown: a NOT PUBLISHABLE banner listing every failure when anything failed,

@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.headline;
 
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.inScenario;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.inScenario;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -16,9 +16,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
 
 class ApiTablesTest {
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
-import dev.sdkbench.reports.paired.PairedVerdict;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
+import dev.sdkbench.results.stats.paired.PairedVerdict;
 
 class FigureCellTest {
 

@@ -13,12 +13,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.paired.PairedComparison;
-import dev.sdkbench.reports.paired.PairedFigure;
-import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.paired.PairedComparison;
+import dev.sdkbench.results.stats.paired.PairedFigure;
+import dev.sdkbench.results.stats.paired.PairedRatio;
 
 class BencherJsonTest {
 

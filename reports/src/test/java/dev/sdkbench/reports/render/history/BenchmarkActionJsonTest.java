@@ -15,7 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
+import dev.sdkbench.results.Synthetic;
 
 class BenchmarkActionJsonTest {
 

@@ -1,18 +1,18 @@
 package dev.sdkbench.reports.render.history;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.run;
-import static dev.sdkbench.reports.Synthetic.summary;
-import static dev.sdkbench.reports.Synthetic.unmeasured;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.summary;
+import static dev.sdkbench.results.Synthetic.unmeasured;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Summary;
 
 /** A small run for the history exports: a case over its floor in six rounds, a rate among its figures, a failed case. */
 final class HistoryRuns {

@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.html;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.Report;
 import dev.sdkbench.reports.render.ReportFiles;
 
 /**

@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.html;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -14,10 +14,10 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
 
 class HtmlReportTest {
 

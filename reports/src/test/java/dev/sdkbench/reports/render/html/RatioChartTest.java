@@ -1,8 +1,8 @@
 package dev.sdkbench.reports.render.html;
 
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Font;
@@ -17,10 +17,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
 
 class RatioChartTest {
 

@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.jmh;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -17,9 +17,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.json.ResultsFiles;
-import dev.sdkbench.reports.model.Report;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.json.ResultsFiles;
+import dev.sdkbench.results.model.Report;
 
 class JmhJsonTest {
 

@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.markdown;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.figures;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.report;
-import static dev.sdkbench.reports.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.figures;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.report;
+import static dev.sdkbench.results.Synthetic.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.LinkedHashMap;
@@ -14,14 +14,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.CaseSettings;
-import dev.sdkbench.reports.model.KnownClientDefect;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.Summary;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.KnownClientDefect;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.Summary;
 
 class MarkdownReportTest {
 
@@ -261,7 +261,7 @@ class MarkdownReportTest {
 
     @Test
     void thePublishedSteadyRunNoLongerPrintsASteadyNumberWhereNoForkSettled() throws Exception {
-        Report published = dev.sdkbench.reports.json.ResultsFiles.load(List.of(java.nio.file.Path.of("../runs/2026-11-30-steady-20-forks")));
+        Report published = dev.sdkbench.results.json.ResultsFiles.load(List.of(java.nio.file.Path.of("../runs/2026-11-30-steady-20-forks")));
 
         String md = MarkdownReport.render(published);
 
@@ -293,8 +293,8 @@ class MarkdownReportTest {
 
     @Test
     void theEnginesSchemaVersionTwoFileShowsTheSettledCaseWithoutAPrecisionFromOneForkAndTheOtherNotSettled() throws Exception {
-        String md = MarkdownReport.render(dev.sdkbench.reports.json.ResultsFiles.load(
-                List.of(java.nio.file.Path.of("src/test/resources/v2/SteadyClients.json"))));
+        String md = MarkdownReport.render(dev.sdkbench.results.json.ResultsFiles.load(
+                List.of(java.nio.file.Path.of("../results/src/test/resources/v2/SteadyClients.json"))));
 
         // settlesAtOnce: one steady fork, so no interval of a median; its iteration error (0.0149 µs) is not the figure's.
         assertThat(md).containsPattern("\\| settlesAtOnce \\|[^\\n]*\\| 0\\.1 \\|[^\\n]*\\| 1\\+1, most forks \\| OK \\|")

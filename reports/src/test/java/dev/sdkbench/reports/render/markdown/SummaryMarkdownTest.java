@@ -1,10 +1,10 @@
 package dev.sdkbench.reports.render.markdown;
 
-import static dev.sdkbench.reports.Synthetic.failedCase;
-import static dev.sdkbench.reports.Synthetic.okCase;
-import static dev.sdkbench.reports.Synthetic.run;
-import static dev.sdkbench.reports.Synthetic.summary;
-import static dev.sdkbench.reports.Synthetic.unmeasured;
+import static dev.sdkbench.results.Synthetic.failedCase;
+import static dev.sdkbench.results.Synthetic.okCase;
+import static dev.sdkbench.results.Synthetic.run;
+import static dev.sdkbench.results.Synthetic.summary;
+import static dev.sdkbench.results.Synthetic.unmeasured;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -17,14 +17,14 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
-import dev.sdkbench.reports.Synthetic;
-import dev.sdkbench.reports.model.CaseResult;
-import dev.sdkbench.reports.model.Pair;
-import dev.sdkbench.reports.model.Report;
-import dev.sdkbench.reports.model.Run;
-import dev.sdkbench.reports.model.RunFile;
-import dev.sdkbench.reports.model.Summary;
-import dev.sdkbench.reports.paired.PairedComparison;
+import dev.sdkbench.results.Synthetic;
+import dev.sdkbench.results.model.CaseResult;
+import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.model.Report;
+import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
+import dev.sdkbench.results.model.Summary;
+import dev.sdkbench.results.stats.paired.PairedComparison;
 
 class SummaryMarkdownTest {
 

@@ -1,0 +1,12 @@
+package dev.sdkbench.results.model;
+
+/**
+ * What a fork measured: the two protocols of a schemaVersion 2 run. A schemaVersion 1 file's forks
+ * are all {@link #STARTUP} forks, each of which also ran the steady block after its early block.
+ */
+public enum Protocol {
+    /** A short fresh JVM: first response, the early block (LM15's), memory and classes. */
+    STARTUP,
+    /** A long JVM: the early block, then warmup until the JIT settles and timed iterations. */
+    STEADY
+}

@@ -1,0 +1,13 @@
+package dev.sdkbench.results.model;
+
+/**
+ * One timed block's stream timings in one fork of a streaming case.
+ *
+ * @param meanFirstDeltaMicros mean time from a call's start to its first non-empty text delta, µs
+ * @param meanEndMicros        mean time from a call's start to the end of its stream, µs
+ * @param meanTextDeltas       non-empty text deltas per call, on average
+ * @param firstDeltaHistogram  per-call times to the first delta in ns, compressed HdrHistogram, Base64
+ */
+public record StreamTimes(double meanFirstDeltaMicros, double meanEndMicros, double meanTextDeltas,
+                          String firstDeltaHistogram) {
+}
