@@ -1,5 +1,9 @@
 package dev.sdkbench.reports.cli;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -12,6 +16,7 @@ import java.util.Map;
  * subcommand. Exit status: 0 done, 1 done but the outcome is a no (see each command), 2 bad
  * arguments or an unreadable input (the message names the file and what is wrong).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Cli {
 
     /** Every subcommand; a new one is one line here and its class. */

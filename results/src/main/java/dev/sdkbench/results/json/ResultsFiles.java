@@ -1,5 +1,9 @@
 package dev.sdkbench.results.json;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -20,6 +24,7 @@ import dev.sdkbench.results.model.RunFile;
  * (a published run's folder holds {@code <Class>.json}), except the JSON files a report writes
  * ({@link #REPORT_OUTPUTS}).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class ResultsFiles {
 
     public static final String RESULTS_FILE = "results.json";

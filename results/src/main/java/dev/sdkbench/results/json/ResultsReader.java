@@ -1,5 +1,9 @@
 package dev.sdkbench.results.json;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -48,6 +52,7 @@ import dev.sdkbench.results.model.Summary;
  * <p>Uses only Jackson's tree API, which every Jackson 2.x has: in a benchmark module the
  * harness runs on whichever Jackson the measured SDK ships.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class ResultsReader {
 
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -44,6 +48,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                          Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
                          StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 import java.util.Map;
 
@@ -29,6 +33,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field and group for group as SCHEMA.md lists it (plus the fields this
 // reader does not model): grouping components further would nest the file differently.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record CaseSettings(String id, String dialect, boolean stream, String prompt, int maxTokens, String model,
                            String expect, Startup startup, Steady steady, Forks forks, Fixture fixture, Workload workload,
                            Map<String, JsonNode> extra) {

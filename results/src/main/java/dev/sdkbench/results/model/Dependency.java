@@ -1,11 +1,16 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Optional;
 
 /**
  * A jar on a case's classpath with its Maven coordinates, recovered from the local repository's
  * layout ({@code …/repository/<group path>/<artifact>/<version>/<artifact>-<version>[-classifier].jar}).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Dependency(String groupId, String artifactId, String version, String path) {
 
     /** The coordinates of {@code path}, or empty when it is not a jar inside a Maven repository layout. */

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +35,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Environment(String host, String cpuModel, String kernel, String javaVersion, String javaVm,
                           String javaExecutable, int cores, List<Double> loadAtStart, String cpuPlan, String isolation,
                           String fixtureRecording, String library, int classpathJars, double classpathMiB,

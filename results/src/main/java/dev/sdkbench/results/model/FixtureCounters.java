@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +34,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record FixtureCounters(long total, Map<String, Long> byDialect, Map<String, Long> byPath,
                               Map<String, Long> byProtocol, long requestBytes, long streamed, long connections,
                               long h2cUpgrades, long faults, List<Violation> violations, Request firstRequest,

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 
 /**
@@ -13,6 +17,7 @@ import java.util.List;
  * @param leftovers           processes the fork left behind, or {@code null} in files written before they were looked for
  * @param foreignLines        lines on the fork's timing channel that were not the harness's, or {@code null} likewise
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record ForkExit(Integer exitCode, double lifetimeMillis, Double firstResponseMillis, Double exitMillis,
                        List<String> leftovers, List<String> foreignLines) {
 

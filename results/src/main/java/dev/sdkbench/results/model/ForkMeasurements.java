@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Map;
 import java.util.Optional;
 
@@ -40,6 +44,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record ForkMeasurements(String outcome, String failure, long calls, Block early, Block steady, long rssKiB,
                                long hwmKiB, long gcCount, long gcMillis, String gcNames, long classesLoaded,
                                int availableProcessors, Map<String, Integer> threadAffinity,

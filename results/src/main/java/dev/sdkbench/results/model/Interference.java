@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,6 +24,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param stealTicks   ticks stolen by the hypervisor
  * @param extra        fields this reader does not model
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Interference(double percent, double stealPercent, long wallTicks, long busyTicks, long forkTicks,
                            long fixtureTicks, long stealTicks, Map<String, JsonNode> extra) {
 

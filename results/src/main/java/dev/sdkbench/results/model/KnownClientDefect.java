@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -12,6 +16,7 @@ import java.util.Optional;
  * into the fork's failure; a report finds it there ({@link #named}). Anything not recognised keeps
  * a run unpublishable until it is understood.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum KnownClientDefect {
 
     /**

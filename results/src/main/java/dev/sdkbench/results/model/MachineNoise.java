@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +25,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param problem  why a probe gave no reading, or {@code null}
  * @param extra    fields this reader does not model
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record MachineNoise(Reading before, Reading after, List<Reading> readings, String problem,
                            Map<String, JsonNode> extra) {
 

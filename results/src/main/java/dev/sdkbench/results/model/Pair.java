@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 
 /**
@@ -16,6 +20,7 @@ import java.util.List;
  *                    their JVM, so that its steady figures pair the two sides of each JVM: a pair fork runs one
  *                    other side, the baseline when the case has one, else its reference
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Pair(String caseId, String referenceId, Role role, List<Integer> looks, boolean sameJvm) {
 
     /** What a pair's comparison answers, and whether it can fail the build. */

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -13,6 +17,7 @@ import java.util.Set;
  * or several runs (machines, CI shards). Rows are the cases of all runs; a report is publishable
  * only when it has cases and none failed, and it names every failure.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Report(List<RunFile> runs) {
 
     /** One case of one run: a row of every table. */

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +33,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Run(int schemaVersion, String benchmark, Library library, Instant started, Instant finished,
                   boolean publishable, List<String> failures, Environment environment, List<Double> loadAtEnd,
                   RunSettings settings, List<CaseResult> cases, List<Pair> pairs, Map<String, JsonNode> extra) {

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +21,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  *                or FASTER past it), or {@code null} in files written before it was recorded, which ran at 2%
  * @param extra   fields this reader does not model, a group's as {@code group.member}
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record RunSettings(long seed, Forks forks, Fixture fixture, String shard, Double tolerance, Map<String, JsonNode> extra) {
 
     /**

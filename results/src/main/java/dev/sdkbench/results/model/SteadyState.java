@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 import java.util.Map;
 
@@ -21,6 +25,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param forkErrorMicros       each settled fork's own error
  * @param extra                 fields this reader does not model
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record SteadyState(int forks, int settledForks, boolean settled, String reason, double warmupSecondsMax,
                           double warmupCapSeconds, long timedCompileMillisMax, double errorMicros,
                           List<Double> forkErrorMicros, Map<String, JsonNode> extra) {

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 /**
  * One timed block's stream timings in one fork of a streaming case.
  *
@@ -8,6 +12,7 @@ package dev.sdkbench.results.model;
  * @param meanTextDeltas       non-empty text deltas per call, on average
  * @param firstDeltaHistogram  per-call times to the first delta in ns, compressed HdrHistogram, Base64
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record StreamTimes(double meanFirstDeltaMicros, double meanEndMicros, double meanTextDeltas,
                           String firstDeltaHistogram) {
 }

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.util.List;
 
 /**
@@ -7,6 +11,7 @@ import java.util.List;
  * and p75, min, max, n, the 95% bootstrap interval of the median, and every fork's value in fork
  * order. Reports show these as written; they never re-derive them.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Summary(double median, double p25, double p75, double min, double max, int n, double ciLow, double ciHigh,
                       List<Double> values) {
 

@@ -1,5 +1,9 @@
 package dev.sdkbench.results.model;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import org.apiguardian.api.API;
+
 import java.io.IOException;
 import java.util.Collections;
 import java.util.Iterator;
@@ -31,6 +35,7 @@ import dev.sdkbench.results.stats.Percentiles;
  * @param h2cUpgrade          whether the SDK asked to upgrade to HTTP/2 cleartext (the fixture answers HTTP/1.1)
  * @param extraFields         the body's fields beyond the dialect's minimum, by dotted path, each as compact JSON
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record WireProfile(double requestBytesPerCall, double requestsPerCall, String method, String path, String protocol,
                           Map<String, String> headers, boolean h2cUpgrade, Map<String, String> extraFields) {
 

@@ -6,4 +6,9 @@
  * a {@link dev.sdkbench.results.stats.paired.PairedVerdict}. Drift of the machine between rounds moves both
  * forks of a pair, so it leaves the ratio alone.
  */
+@API(status = INTERNAL)
 package dev.sdkbench.results.stats.paired;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;

@@ -1,0 +1,12 @@
+/**
+ * Saving a run as a baseline folder, one file per class, and loading it back.
+ *
+ * <p>Internal: the types here are public only so that the project's modules can use each other; the reports are used
+ * through their command line ({@link dev.sdkbench.reports.cli.Cli}) and the engine's run report.
+ */
+@API(status = INTERNAL)
+package dev.sdkbench.reports.baseline;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
