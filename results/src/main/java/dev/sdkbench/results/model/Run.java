@@ -78,13 +78,14 @@ public record Run(int schemaVersion, String benchmark, Library library, Instant 
         return benchmark.substring(benchmark.lastIndexOf('.') + 1);
     }
 
-    public CpuPlan cpuPlan() {
+    /** The CPUs the run used: its plan as described, and the CPUs its forks ran on. */
+    public CpusUsed cpusUsed() {
         TreeSet<Integer> cpus = new TreeSet<>();
         cases.forEach(c -> c.forks().forEach(f -> {
             if (f.cpu() != null) {
                 cpus.add(f.cpu());
             }
         }));
-        return new CpuPlan(environment.cpuPlan(), cpus);
+        return new CpusUsed(environment.cpuPlan(), cpus);
     }
 }

@@ -77,8 +77,8 @@ class ResultsReaderTest {
         assertThat(run.environment().classpathMiB()).isEqualTo(81.84240818023682);
         assertThat(run.environment().dependencies()).extracting(d -> d.coordinates())
                 .contains("com.openai:openai-java:4.105.0", "com.squareup.okhttp3:okhttp:4.12.0");
-        assertThat(run.cpuPlan().forkCpus()).containsExactly(1);
-        assertThat(run.cpuPlan().description()).startsWith("2 physical cores");
+        assertThat(run.cpusUsed().forkCpus()).containsExactly(1);
+        assertThat(run.cpusUsed().description()).startsWith("2 physical cores");
 
         CaseResult chat = run.cases().get(0);
         assertThat(chat.id()).isEqualTo("openAiJavaChat");

@@ -312,7 +312,7 @@ public final class HtmlReport {
             td(h, String.valueOf(run.started()), null);
             td(h, String.valueOf(run.finished()), null);
             td(h, Long.toString(run.settings().seed()), null);
-            td(h, run.cpuPlan().forkCpus().toString(), null);
+            td(h, run.cpusUsed().forkCpus().toString(), null);
             h.append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");
