@@ -5,7 +5,7 @@ import java.util.Locale;
 
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.CaseOutcome;
 import dev.sdkbench.junit.run.ForkOutcome;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.RetrySummary;
@@ -22,7 +22,7 @@ public final class CaseReport {
     }
 
     /** A few lines: the headline figures, or what failed. */
-    public static String describe(CaseResult result) {
+    public static String describe(CaseOutcome result) {
         if (result.unsupported()) {
             return "[sdkbench] " + result.settings().id() + " (" + result.settings().dialect().id() + ", " + result.settings().scenario().id()
                     + "): UNSUPPORTED: " + result.settings().unsupported() + "\n";
@@ -103,7 +103,7 @@ public final class CaseReport {
     }
 
     /** For a retry-path case: how long the SDK waited before its resend, and the call's cost beyond the advertised wait. */
-    static String retryLine(CaseResult result) {
+    static String retryLine(CaseOutcome result) {
         RetrySummary retry = result.summary().retry();
         Duration advertised = result.settings().scenario().retryAfter();
         if (retry == null || advertised == null) {
@@ -119,7 +119,7 @@ public final class CaseReport {
      * evidence is, so that Surefire's report, which shows only this message, says it all; then how
      * many forks passed and were skipped.
      */
-    public static String failureMessage(CaseResult result) {
+    public static String failureMessage(CaseOutcome result) {
         ForkOutcome failure = result.firstFailure();
         String message;
         if (failure != null) {
@@ -142,7 +142,7 @@ public final class CaseReport {
      * fork's own figures when it measured before it failed (a wrong CPU or request count is found
      * after the calls), or else that nothing was measured.
      */
-    static String headline(CaseResult result) {
+    static String headline(CaseOutcome result) {
         CaseSummary s = result.summary();
         Summary early = s.early().micros();
         if (early.n() > 0) {

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.CaseOutcome;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.summary.CaseSummary;
@@ -87,7 +87,7 @@ public final class SummaryTable {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"case", "dialect", "forks", "early µs/call", "±95%", "steady µs/call", "±95%", "time to settle",
                 "p99 µs early", "p99 µs steady", "RSS MiB", "alloc KiB early", "alloc KiB steady", "1st resp ms", "verdict"});
-        for (CaseResult c : run.cases()) {
+        for (CaseOutcome c : run.cases()) {
             CaseSummary s = c.summary();
             rows.add(new String[] {c.settings().id(), c.settings().dialect().id(), forks(c), spread(s.early().micros(), 1),
                     precision(s.early().micros()), steady(s), precision(s.steady().micros()), timeToSettle(c),
@@ -121,7 +121,7 @@ public final class SummaryTable {
     }
 
     /** Start-up and steady forks that passed, and why the case stopped adding forks: {@code 12+3 precise}. */
-    static String forks(CaseResult c) {
+    static String forks(CaseOutcome c) {
         long startup = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STARTUP).count();
         long steady = c.forks().stream().filter(f -> f.ok() && f.task().protocol() == Protocol.STEADY).count();
         return startup + "+" + steady + (c.stop() == null ? "" : " " + c.stop().name().toLowerCase(Locale.ROOT).replace('_', ' '));
@@ -141,7 +141,7 @@ public final class SummaryTable {
     }
 
     /** How long the steady warmup took, as the reports show it ({@link SettleTime}): {@code 12.5 s}, {@code > 45 s, JIT 5.8%}. */
-    static String timeToSettle(CaseResult c) {
+    static String timeToSettle(CaseOutcome c) {
         return SettleTime.of(c.toModel()).map(SettleTime::text).orElse("-");
     }
 
@@ -180,7 +180,7 @@ public final class SummaryTable {
         if (!run.publishable()) {
             return "NOT PUBLISHABLE: " + run.notPublishableBecause();
         }
-        return run.cases().stream().allMatch(CaseResult::ok) ? "all cases passed"
+        return run.cases().stream().allMatch(CaseOutcome::ok) ? "all cases passed"
                 : "publishable, with a client finding (a case failed on a known client defect)";
     }
 }

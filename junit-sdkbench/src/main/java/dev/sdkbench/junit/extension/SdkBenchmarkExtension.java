@@ -37,7 +37,7 @@ import dev.sdkbench.junit.console.CaseReport;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.console.SummaryTable;
 import dev.sdkbench.junit.run.BenchmarkRun;
-import dev.sdkbench.junit.run.CaseResult;
+import dev.sdkbench.junit.run.CaseOutcome;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
@@ -84,7 +84,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         }
 
         /** The case's baseline side, which must pass with it. */
-        Optional<CaseResult> baselineSide(String caseId) {
+        Optional<CaseOutcome> baselineSide(String caseId) {
             return comparisons.stream().filter(c -> c.pair().caseId().equals(caseId) && c.pair().role() == Pair.Role.BASELINE)
                     .findFirst().flatMap(c -> result.cases().stream().filter(r -> r.settings().id().equals(c.pair().referenceId()))
                             .findFirst());
@@ -200,7 +200,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
         // The method already ran where it belongs: in the forks.
         invocation.skip();
         Reported run = context.getStore(NAMESPACE).get(RUN, Reported.class);
-        CaseResult result = run == null ? null : run.result().cases().stream()
+        CaseOutcome result = run == null ? null : run.result().cases().stream()
                 .filter(c -> c.settings().id().equals(method.getName())).findFirst().orElse(null);
         if (result == null) {
             // Selected by a filter the launcher applied after its plan (a tag, say): it was not measured.
@@ -211,10 +211,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
     }
 
     /** A case's test: prints its figures and comparisons, and fails as its forks and comparisons say. */
-    private static void reportCase(Reported run, CaseResult result, ExtensionContext context) throws IOException {
+    private static void reportCase(Reported run, CaseOutcome result, ExtensionContext context) throws IOException {
         // Printed here, inside the test's execution, so that Surefire puts it in this test's <system-out>.
         System.out.print(CaseReport.describe(result));
-        Optional<CaseResult> baselineSide = run.baselineSide(result.settings().id());
+        Optional<CaseOutcome> baselineSide = run.baselineSide(result.settings().id());
         baselineSide.ifPresent(side -> System.out.print(CaseReport.describe(side)));
         List<PairedComparison> comparisons = run.of(result.settings().id());
         System.out.print(SideBySideLines.describe(comparisons));
@@ -253,7 +253,7 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 member.result().settings().cases().stream().map(c -> member.result().cases().stream()
                                 .filter(r -> r.settings().id().equals(c.id())).findFirst().orElseThrow())
                         .map(result -> DynamicTest.dynamicTest(result.settings().id(), () -> reportCase(member, result, context)))));
-        java.util.Map<String, CaseResult> references = new java.util.TreeMap<>();
+        java.util.Map<String, CaseOutcome> references = new java.util.TreeMap<>();
         for (Reported member : members) {
             java.util.Set<String> ownIds = member.result().settings().cases().stream().map(c -> c.id()).collect(Collectors.toSet());
             member.result().cases().stream().filter(c -> !ownIds.contains(c.settings().id()))

@@ -379,17 +379,17 @@ public final class BenchmarkRun {
     }
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
-    private List<CaseResult> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
+    private List<CaseOutcome> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
         List<CaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
         forked.values().forEach(f -> all.add(f.settings()));
         all.sort(java.util.Comparator.comparing(CaseSettings::id));
-        List<CaseResult> cases = new ArrayList<>();
+        List<CaseOutcome> cases = new ArrayList<>();
         for (CaseSettings c : all) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
             ForkedCase f = forked.get(c.id());
-            cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
+            cases.add(new CaseOutcome(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
                     f == null ? null : f.sameJvmRefused()));

@@ -20,7 +20,7 @@ import dev.sdkbench.results.model.Run;
  * @param loadAtEnd 1, 5 and 15 minute load averages when the run finished
  * @param directory where every fork's files and the results JSON are
  */
-public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseResult> cases,
+public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseOutcome> cases,
                           List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
     /**
@@ -49,8 +49,8 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
                         p.sameJvm())).toList();
         java.util.Set<String> references = new java.util.HashSet<>();
         own.forEach(p -> references.add(p.referenceId()));
-        List<CaseResult> memberCases = new java.util.ArrayList<>();
-        for (CaseResult c : cases) {
+        List<CaseOutcome> memberCases = new java.util.ArrayList<>();
+        for (CaseOutcome c : cases) {
             String id = c.settings().id();
             if (id.startsWith(prefix)) {
                 memberCases.add(c.withId(unprefixed(id, prefix)));
@@ -79,7 +79,7 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
         return settings.cpus().pin() ? null : UNPINNED;
     }
 
-    private static boolean passedOrClientFinding(CaseResult c) {
+    private static boolean passedOrClientFinding(CaseOutcome c) {
         return c.ok() || c.failedByKnownClientDefect();
     }
 
@@ -88,13 +88,13 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
      * version, which {@code ResultsWriter} writes) and as every report reads it back.
      */
     public Run toModel() {
-        List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseResult::firstFailure).filter(Objects::nonNull)
+        List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseOutcome::firstFailure).filter(Objects::nonNull)
                 .map(ForkOutcome::failureLine).toList());
         if (!settings.cpus().pin()) {
             failures.add(UNPINNED);
         }
         return new Run(Run.SCHEMA_VERSION, settings.testClass().getName(), Library.parse(settings.library()), started, finished,
                 publishable(), failures, environment.toModel(machineNoise), loadAtEnd, settings.toModel(),
-                cases.stream().map(CaseResult::toModel).toList(), pairs, Map.of());
+                cases.stream().map(CaseOutcome::toModel).toList(), pairs, Map.of());
     }
 }

@@ -12,11 +12,14 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
+import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.results.model.KnownClientDefect;
 import dev.sdkbench.results.model.Summary;
 
 /**
- * All forks of one case and their aggregate.
+ * All forks of one case and their aggregate, as the run judged them: what the engine knows of a case
+ * (its resolved settings, each fork's outcome, why it got no more forks), of which {@link #toModel()}
+ * is what the results file keeps.
  *
  * @param settings the case's settings
  * @param forks    every fork that ran, in the order they ran, failed ones included
@@ -25,19 +28,19 @@ import dev.sdkbench.results.model.Summary;
  * @param summary  the aggregate over the forks that passed
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
  */
-public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
+public record CaseOutcome(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
                          String sameJvmRefused) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
 
-    public CaseResult {
+    public CaseOutcome {
         forks = List.copyOf(forks);
     }
 
     /** The same case under another id: a suite member's case under its own name. */
-    CaseResult withId(String id) {
-        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
+    CaseOutcome withId(String id) {
+        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -79,11 +82,11 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
     }
 
     /** The case as the results file carries it, and as the console derives its reports' cells from it. */
-    public dev.sdkbench.results.model.CaseResult toModel() {
+    public CaseResult toModel() {
         CaseSummary.Figures figures = summary.figures();
         Map<String, JsonNode> unmeasured = new LinkedHashMap<>();
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
-        return new dev.sdkbench.results.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
+        return new CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
                 fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
                 sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));
