@@ -7,6 +7,7 @@ import java.util.Locale;
 import dev.sdkbench.junit.run.CaseOutcome;
 import dev.sdkbench.junit.run.ClassResult;
 import dev.sdkbench.junit.plan.ForkPlanner;
+import dev.sdkbench.junit.probe.NoiseReadings;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.StreamSummary;
 import dev.sdkbench.results.model.Latencies;
@@ -42,7 +43,7 @@ public final class SummaryTable {
                 .append(verdict(run)).append('\n');
         double precision = run.settings().cases().stream().mapToDouble(c -> c.startup().precision()).filter(p -> p > 0).min()
                 .orElse(0);
-        if (precision > 0 && run.machineNoise().exceeds(precision)) {
+        if (precision > 0 && NoiseReadings.exceeds(run.environment().machineNoise(), precision)) {
             out.append(String.format(Locale.ROOT, "WARNING: this machine's own spread exceeds the ±%.1f%% precision target;"
                     + " no figure here can be more precise than the machine (see machine noise below)%n", precision * 100));
         }
@@ -63,7 +64,7 @@ public final class SummaryTable {
                 .append(" block: early over its calls (alloc: the start-up forks'), steady over the settled steady forks'. Time to settle:")
                 .append(" the median steady fork's warmup, or > the cap with the JIT's share of the timed iterations after it (the most")
                 .append(" of the unsettled forks). forks = start-up + steady, and why forks stopped. ")
-                .append(run.environment().setup().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
+                .append(run.environment().cpuPlan()).append("; seed ").append(run.settings().seed()).append('\n');
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
                     .append(" over the early block (every fork's), with the fixture's own waits subtracted (CaseReport lists them). ")
@@ -71,7 +72,7 @@ public final class SummaryTable {
                     .append(run.settings().fixture().stream().firstDelayMicros()).append(" µs, then every ")
                     .append(run.settings().fixture().stream().intervalMicros()).append(" µs.\n");
         }
-        String noise = run.machineNoise().describe();
+        String noise = NoiseReadings.describe(run.environment().machineNoise());
         if (!noise.isEmpty()) {
             out.append(noise).append('\n');
         }

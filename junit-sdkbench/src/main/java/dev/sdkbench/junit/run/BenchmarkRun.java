@@ -14,6 +14,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import dev.sdkbench.fixture.Recording;
+import dev.sdkbench.results.model.Environment;
+import dev.sdkbench.results.model.MachineNoise;
 import dev.sdkbench.results.model.Pair;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.console.SideBySideLines;
@@ -26,6 +28,7 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.probe.MachineProbe;
 import dev.sdkbench.junit.probe.NoiseReading;
+import dev.sdkbench.junit.probe.NoiseReadings;
 import dev.sdkbench.junit.settings.CaseSettings;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SideBySide;
@@ -90,8 +93,8 @@ public final class BenchmarkRun {
         Files.createDirectories(directory);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         CaseClasspath classpath = caseClasspath(settings.testClass(), settings.classpathFile(), "classpath file");
-        Environment environment = Environment.capture(java, classpath, new Environment.Setup(slots.description(),
-                isolation.description(), Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library()));
+        Environment environment = Environments.capture(java, classpath, slots.description(), isolation.description(),
+                Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());
         Map<String, ForkedCase> forked = forkedCases(classpath, java);
         boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
@@ -103,8 +106,8 @@ public final class BenchmarkRun {
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
                         outcomes, System.nanoTime(), slots.slots().size())));
-        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
-                Instant.now(), Environment.loadAverage(), directory);
+        return new ClassResult(settings, environment.withMachineNoise(noise), aggregate(forked, planner, outcomes), pairs, started,
+                Instant.now(), Environments.loadAverage(), directory);
     }
 
     /** The {@code taskset} that pins the forks; refused, saying what to do, where forks cannot be pinned. */
@@ -127,7 +130,7 @@ public final class BenchmarkRun {
         for (RunSettings member : members) {
             CaseClasspath classpath = memberClasspaths.get(member.testClass());
             Environment environment = classpath == null ? whole.environment()
-                    : whole.environment().forMember(classpath, member.library());
+                    : Environments.forMember(whole.environment(), classpath, member.library());
             split.add(whole.member(member, environment, caseId(member, "")));
         }
         return split;
@@ -369,7 +372,7 @@ public final class BenchmarkRun {
                 String problem = probeMachine(slots, java, taskset, "before", before);
                 forks.run();
                 String afterProblem = probeMachine(slots, java, taskset, "after", after);
-                return MachineNoise.of(before, after, problem != null ? problem : afterProblem);
+                return NoiseReadings.of(before, after, problem != null ? problem : afterProblem);
             } finally {
                 if (testJvmCpus != null) {
                     Taskset.pinThisJvm(taskset, testJvmCpus);

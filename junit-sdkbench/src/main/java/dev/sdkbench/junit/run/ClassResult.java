@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.Library;
 import dev.sdkbench.results.model.Pair;
 import dev.sdkbench.results.model.Run;
@@ -14,13 +15,14 @@ import dev.sdkbench.results.model.Run;
 /**
  * One benchmark class's run: settings, the machine and plan it ran on, and every case.
  *
- * @param machineNoise the machine's own spread on the worker CPUs before and after the forks
+ * @param environment the machine and setup it ran on, with the machine's own spread on the worker CPUs before and after
+ *                    the forks
  * @param cases     every case, a baseline classpath's sides ({@code method@label}) included, in id order
  * @param pairs     which cases are read against which, fork by fork
  * @param loadAtEnd 1, 5 and 15 minute load averages when the run finished
  * @param directory where every fork's files and the results JSON are
  */
-public record ClassResult(RunSettings settings, Environment environment, MachineNoise machineNoise, List<CaseOutcome> cases,
+public record ClassResult(RunSettings settings, Environment environment, List<CaseOutcome> cases,
                           List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
     /**
@@ -59,7 +61,7 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
             }
         }
         memberCases.sort(java.util.Comparator.comparing(c -> c.settings().id()));
-        return new ClassResult(member, memberEnvironment, machineNoise, memberCases, own, started, finished, loadAtEnd, directory);
+        return new ClassResult(member, memberEnvironment, memberCases, own, started, finished, loadAtEnd, directory);
     }
 
     private static String unprefixed(String id, String prefix) {
@@ -94,7 +96,7 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
             failures.add(UNPINNED);
         }
         return new Run(Run.SCHEMA_VERSION, settings.testClass().getName(), Library.parse(settings.library()), started, finished,
-                publishable(), failures, environment.toModel(machineNoise), loadAtEnd, settings.toModel(),
+                publishable(), failures, environment, loadAtEnd, settings.toModel(),
                 cases.stream().map(CaseOutcome::toModel).toList(), pairs, Map.of());
     }
 }

@@ -58,6 +58,18 @@ public record Environment(String host, String cpuModel, String kernel, String ja
                 fixtureRecording, library, classpathJars, classpathMiB, classpath, harnessClasspath, null, extra);
     }
 
+    /** This environment with the machine's own noise over the run, measured once its forks were done. */
+    public Environment withMachineNoise(MachineNoise noise) {
+        return new Environment(host, cpuModel, kernel, javaVersion, javaVm, javaExecutable, cores, loadAtStart, cpuPlan, isolation,
+                fixtureRecording, library, classpathJars, classpathMiB, classpath, harnessClasspath, noise, extra);
+    }
+
+    /** The same machine and setup for another library on its own classpath: a suite member's, as if it had run alone. */
+    public Environment withLibrary(String otherLibrary, int jars, double mib, List<String> caseEntries, List<String> harnessEntries) {
+        return new Environment(host, cpuModel, kernel, javaVersion, javaVm, javaExecutable, cores, loadAtStart, cpuPlan, isolation,
+                fixtureRecording, otherLibrary, jars, mib, caseEntries, harnessEntries, machineNoise, extra);
+    }
+
     /** The case classpath's jars with Maven coordinates (the SDK and every transitive version it ran with). */
     public List<Dependency> dependencies() {
         return classpath.stream().map(Dependency::fromPath).flatMap(java.util.Optional::stream).toList();
