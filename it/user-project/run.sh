@@ -31,13 +31,13 @@ fi
 install_harness
 
 # The baseline's classpath files, as a maintainer writes them: the command the extension's messages print
-# (RunSettings.CLASSPATH_FILE_COMMAND, word for word, "..." the file), and the same without its scope, which lists
+# (ResolvedRunSettings.CLASSPATH_FILE_COMMAND, word for word, "..." the file), and the same without its scope, which lists
 # every scope (the harness, JUnit, Undertow); each behind the project's classes, the baseline's build of ChatClient.
 printed=$(sed -n 's/.*CLASSPATH_FILE_COMMAND = "\(.*\)";$/\1/p' \
-    "$root/junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/RunSettings.java")
+    "$root/junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/ResolvedRunSettings.java")
 read -ra printed_words <<< "${printed#mvn }"
 if [ -z "$printed" ]; then
-  echo "user-project: no CLASSPATH_FILE_COMMAND in RunSettings.java to run" >&2
+  echo "user-project: no CLASSPATH_FILE_COMMAND in ResolvedRunSettings.java to run" >&2
   exit 1
 fi
 runtime_baseline=$work/user-project-baseline-runtime.txt

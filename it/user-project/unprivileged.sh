@@ -41,7 +41,7 @@ rm -rf "$copy"
 mkdir -p "$copy/it/user-project" "$copy/it/target"
 cp "$root/it/common.sh" "$copy/it/"
 cp -r "$root/it/user-project/pom.xml" "$root/it/user-project/run.sh" "$root/it/user-project/src" "$copy/it/user-project/"
-settings_source=junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/RunSettings.java   # run.sh runs the command it prints
+settings_source=junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/ResolvedRunSettings.java   # run.sh runs the command it prints
 mkdir -p "$copy/$(dirname "$settings_source")"
 cp "$root/$settings_source" "$copy/$settings_source"
 cp -a "$repo" "$copy/it/target/m2"

@@ -84,11 +84,11 @@ PY
   toy_version 3.0 "$(sed -n 's/^STEADY_CALL_NANOS=//p' "$OUT/calibration.env")" 0
 }
 
-# The baseline's classpath file, written by the command the engine's messages print (RunSettings), word for word.
+# The baseline's classpath file, written by the command the engine's messages print (ResolvedRunSettings), word for word.
 baseline_file() {
   local printed words file=$OUT/baseline-1.0.txt
   printed=$(sed -n 's/.*CLASSPATH_FILE_COMMAND = "\(.*\)";$/\1/p' \
-      "$root/junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/RunSettings.java")
+      "$root/junit-sdkbench/src/main/java/dev/sdkbench/junit/settings/ResolvedRunSettings.java")
   read -ra words <<< "${printed#mvn }"
   words[-1]=${words[-1]/.../$file}
   fresh_project "$OUT/baseline-project"

@@ -39,7 +39,7 @@ import dev.sdkbench.junit.console.SummaryTable;
 import dev.sdkbench.junit.run.BenchmarkRun;
 import dev.sdkbench.junit.run.CaseOutcome;
 import dev.sdkbench.junit.run.ClassResult;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
 import dev.sdkbench.junit.settings.Shard;
@@ -99,10 +99,10 @@ public final class SdkBenchmarkExtension implements BeforeAllCallback, Invocatio
                 runSuite(context, testClass);
                 return;
             }
-            RunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
-            RunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
+            ResolvedRunSettings resolved = new SettingsResolver(context::getConfigurationParameter).resolve(testClass);
+            ResolvedRunSettings selected = SelectedCases.of(testClass).map(resolved::onlyCases).orElse(resolved);
             Shard shard = shard(context);
-            RunSettings settings = shard == null ? selected
+            ResolvedRunSettings settings = shard == null ? selected
                     : shard.share(List.of(selected)).stream().findFirst().orElse(selected.withCases(List.of()));
             if (settings.cases().isEmpty()) {
                 return; // only the class's other tests were selected, or its cases fell to other shards

@@ -28,7 +28,7 @@ import org.xml.sax.SAXException;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 
 /**
  * What a fork's classpath holds: the case's own runtime jars (the SDK and what it pulls in, the
@@ -43,7 +43,7 @@ import dev.sdkbench.junit.settings.RunSettings;
  * goes through the same rule as the test classpath because the two sides of a comparison must be built
  * alike: a baseline file written with every scope once carried Undertow, XNIO, JUnit and the harness's jar
  * into the baseline's forks only, and identical code read 1-2% smaller in RSS than its baseline. A file written with
- * {@link RunSettings#CLASSPATH_FILE_COMMAND} has none of these, and reads as it is.
+ * {@link ResolvedRunSettings#CLASSPATH_FILE_COMMAND} has none of these, and reads as it is.
  * Test-only libraries of the project other than JUnit's (AssertJ, Mockito) stay on the test classpath:
  * only such a file tells them apart.
  *
@@ -92,7 +92,7 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         } else if (Files.isRegularFile(classpathFile)) {
             entries = split(Files.readString(classpathFile, StandardCharsets.UTF_8).strip());
         } else {
-            throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with '" + RunSettings.CLASSPATH_FILE_COMMAND
+            throw new IOException("sdkbench.classpathFile " + classpathFile + " does not exist: write it with '" + ResolvedRunSettings.CLASSPATH_FILE_COMMAND
                     + "' before the tests");
         }
         Set<String> runner = runnerLocations(benchmark);

@@ -29,8 +29,8 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.probe.MachineProbe;
 import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.probe.NoiseReadings;
-import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SideBySide;
 import dev.sdkbench.junit.settings.StartupProtocol;
 import dev.sdkbench.junit.settings.SettingsException;
@@ -53,14 +53,14 @@ public final class BenchmarkRun {
 
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
 
-    private final RunSettings settings;
+    private final ResolvedRunSettings settings;
     /** The classes whose cases run: the class alone, or a suite's members. */
-    private final List<RunSettings> members;
+    private final List<ResolvedRunSettings> members;
     private final Path directory;
     private final PrintStream progress;
     private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
 
-    public BenchmarkRun(RunSettings settings, Path directory, PrintStream progress) {
+    public BenchmarkRun(ResolvedRunSettings settings, Path directory, PrintStream progress) {
         this(settings, List.of(settings), directory, progress);
     }
 
@@ -68,7 +68,7 @@ public final class BenchmarkRun {
      * A suite's run: {@code settings} holds what the run shares and every member's cases under
      * {@code MemberClass.method} ids ({@code SuiteSettings}); each member's cases fork on its own classpath.
      */
-    public BenchmarkRun(RunSettings settings, List<RunSettings> members, Path directory, PrintStream progress) {
+    public BenchmarkRun(ResolvedRunSettings settings, List<ResolvedRunSettings> members, Path directory, PrintStream progress) {
         this.settings = settings;
         this.members = List.copyOf(members);
         this.directory = directory;
@@ -81,7 +81,7 @@ public final class BenchmarkRun {
     }
 
     /** A member's case's id in this run. */
-    private String caseId(RunSettings member, String id) {
+    private String caseId(ResolvedRunSettings member, String id) {
         return suite() ? member.testClass().getSimpleName() + "." + id : id;
     }
 
@@ -127,7 +127,7 @@ public final class BenchmarkRun {
             return List.of(whole);
         }
         List<ClassResult> split = new ArrayList<>();
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             CaseClasspath classpath = memberClasspaths.get(member.testClass());
             Environment environment = classpath == null ? whole.environment()
                     : Environments.forMember(whole.environment(), classpath, member.library());
@@ -145,7 +145,7 @@ public final class BenchmarkRun {
     private Map<String, ForkedCase> forkedCases(CaseClasspath own, Path java) throws IOException, InterruptedException {
         Map<String, ForkedCase> forked = new LinkedHashMap<>();
         Map<Class<?>, CaseClasspath> referenceClasspaths = new LinkedHashMap<>();
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             SideBySide sideBySide = member.sideBySide();
             SideBySide.Baseline baseline = sideBySide.baseline();
             CaseClasspath classpath = member == settings ? own
@@ -153,7 +153,7 @@ public final class BenchmarkRun {
             memberClasspaths.put(member.testClass(), classpath);
             CaseClasspath baselineClasspath = baseline == null ? null
                     : caseClasspath(member.testClass(), baseline.classpathFile(), "baseline classpath file");
-            for (CaseSettings c : member.cases()) {
+            for (ResolvedCaseSettings c : member.cases()) {
                 if (c.unsupported() != null) {
                     continue;
                 }
@@ -243,7 +243,7 @@ public final class BenchmarkRun {
         return forked;
     }
 
-    private CaseClasspath referenceClasspath(RunSettings member, Class<?> type) {
+    private CaseClasspath referenceClasspath(ResolvedRunSettings member, Class<?> type) {
         try {
             return caseClasspath(type, member.sideBySide().referenceClasspathFile(), "reference classpath file");
         } catch (IOException e) {
@@ -263,7 +263,7 @@ public final class BenchmarkRun {
             progress.println("[sdkbench] " + type.getSimpleName() + ": the " + what + " " + file + " holds " + leftOut.size()
                     + " entries of the harness or the test run (JUnit, Surefire, the harness's jars and what they bring), left out"
                     + " as from the test classpath: " + String.join(", ", leftOut.stream().map(e -> Path.of(e).getFileName().toString())
-                    .toList()) + "; '" + RunSettings.CLASSPATH_FILE_COMMAND + "' writes none");
+                    .toList()) + "; '" + ResolvedRunSettings.CLASSPATH_FILE_COMMAND + "' writes none");
         }
         return classpath;
     }
@@ -271,9 +271,9 @@ public final class BenchmarkRun {
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */
     private List<Pair> pairs(Map<String, ForkedCase> forked) {
         List<Pair> pairs = new ArrayList<>();
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             SideBySide sideBySide = member.sideBySide();
-            for (CaseSettings c : member.cases()) {
+            for (ResolvedCaseSettings c : member.cases()) {
                 String id = caseId(member, c.id());
                 if (!forked.containsKey(id) || member.isReference(c)) {
                     continue;
@@ -383,11 +383,11 @@ public final class BenchmarkRun {
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
     private List<CaseOutcome> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
-        List<CaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
+        List<ResolvedCaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
         forked.values().forEach(f -> all.add(f.settings()));
-        all.sort(java.util.Comparator.comparing(CaseSettings::id));
+        all.sort(java.util.Comparator.comparing(ResolvedCaseSettings::id));
         List<CaseOutcome> cases = new ArrayList<>();
-        for (CaseSettings c : all) {
+        for (ResolvedCaseSettings c : all) {
             List<ForkOutcome> forks = outcomes.getOrDefault(c.id(), List.of());
             List<PassedFork> passed = passed(forks);
             boolean ran = c.unsupported() == null;
@@ -484,7 +484,7 @@ public final class BenchmarkRun {
     }
 
     /** What the planner needs of a case: its fork counts, precision and budget. */
-    private static ForkPlanner.CasePlan casePlan(CaseSettings c) {
+    private static ForkPlanner.CasePlan casePlan(ResolvedCaseSettings c) {
         StartupProtocol startup = c.startup();
         return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
                 startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis());
@@ -498,7 +498,7 @@ public final class BenchmarkRun {
     }
 
     /** The fixture's share of a streaming case's figures, from the first request one of its forks sent; {@code null} if it does not stream. */
-    private StreamFixture streamFixture(CaseSettings c, List<ForkOutcome> forks) {
+    private StreamFixture streamFixture(ResolvedCaseSettings c, List<ForkOutcome> forks) {
         if (!c.stream()) {
             return null;
         }

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.plan.ForkPlanner.Stop;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.results.model.KnownClientDefect;
@@ -28,7 +28,7 @@ import dev.sdkbench.results.model.Summary;
  * @param summary  the aggregate over the forks that passed
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
  */
-public record CaseOutcome(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
+public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
                          String sameJvmRefused) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.Library;
 import dev.sdkbench.results.model.Pair;
@@ -22,7 +22,7 @@ import dev.sdkbench.results.model.Run;
  * @param loadAtEnd 1, 5 and 15 minute load averages when the run finished
  * @param directory where every fork's files and the results JSON are
  */
-public record ClassResult(RunSettings settings, Environment environment, List<CaseOutcome> cases,
+public record ClassResult(ResolvedRunSettings settings, Environment environment, List<CaseOutcome> cases,
                           List<Pair> pairs, Instant started, Instant finished, List<Double> loadAtEnd, Path directory) {
 
     /**
@@ -45,7 +45,7 @@ public record ClassResult(RunSettings settings, Environment environment, List<Ca
      *
      * @param prefix what the suite put before the member's case ids ({@code MemberClass.})
      */
-    ClassResult member(RunSettings member, Environment memberEnvironment, String prefix) {
+    ClassResult member(ResolvedRunSettings member, Environment memberEnvironment, String prefix) {
         List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
                 .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks(),
                         p.sameJvm())).toList();

@@ -25,7 +25,7 @@ import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.proc.CpuTicks;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
 import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.results.model.ForkExit;
@@ -49,7 +49,7 @@ final class ForkRunner {
 
     ForkOutcome run(ForkedCase forked, ForkPlanner.Task task, int worker, Integer cpu, WorkerFixture fixture, Path caseDir)
             throws IOException, InterruptedException {
-        CaseSettings settings = forked.settings();
+        ResolvedCaseSettings settings = forked.settings();
         int fork = task.fork();
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
@@ -127,7 +127,7 @@ final class ForkRunner {
     }
 
     /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */
-    private static Duration loserGrace(CaseSettings settings) {
+    private static Duration loserGrace(ResolvedCaseSettings settings) {
         return settings.scenario().loserGrace();
     }
 
@@ -135,7 +135,7 @@ final class ForkRunner {
      * A hedged case's fork outlives the fixture's grace period for its last loser, so that the
      * fixture, not the fork's exit, decides about a connection the client never closed.
      */
-    static long lingerMillis(CaseSettings settings) {
+    static long lingerMillis(ResolvedCaseSettings settings) {
         Duration grace = loserGrace(settings);
         return grace.isZero() ? 0 : grace.toMillis() + LINGER_MARGIN_MILLIS;
     }
@@ -160,7 +160,7 @@ final class ForkRunner {
      * time before every answer. A scenario that checks its own conversation (a second turn, a tool
      * result) checks the prompt itself.
      */
-    static Phase phase(CaseSettings settings) {
+    static Phase phase(ResolvedCaseSettings settings) {
         Expectations asked = settings.expectations();
         Rules rules = Rules.lm15().withPrompt(settings.scenario().checksConversation() ? null : asked.prompt())
                 .withOutputLimit(asked.maxTokens())

@@ -11,7 +11,7 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.launch.ForkProcess;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.plan.CpuList;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.results.model.ForkExit;
 import dev.sdkbench.results.model.KnownClientDefect;
 
@@ -46,7 +46,7 @@ final class ForkVerdict {
      *
      * @param namespace the network namespace the fork must have run in, or {@code null} when not isolated
      */
-    static String judge(CaseSettings settings, ForkExit exit, ForkResult result, CountersSnapshot fixture,
+    static String judge(ResolvedCaseSettings settings, ForkExit exit, ForkResult result, CountersSnapshot fixture,
                         Integer cpu, String namespace, int timeoutSeconds, Path stderr) {
         String problem = processProblem(exit, timeoutSeconds, stderr);
         if (problem == null) {
@@ -119,7 +119,7 @@ final class ForkVerdict {
     }
 
     /** Requests from a case that calls nothing, other than the scenario's exact count per call, or on another dialect. */
-    private static String requestsProblem(CaseSettings settings, ForkResult result, CountersSnapshot fixture) {
+    private static String requestsProblem(ResolvedCaseSettings settings, ForkResult result, CountersSnapshot fixture) {
         if (settings.dialect() == Dialect.NONE) {
             return fixture.total() == 0 ? null : "the case's dialect is " + Dialect.NONE.id() + " but the fixture saw "
                     + fixture.total() + " requests: give the case the dialect it calls";

@@ -3,7 +3,7 @@ package dev.sdkbench.junit.run;
 import java.util.List;
 
 import dev.sdkbench.junit.launch.CaseClasspath;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.results.model.Protocol;
 
 /**
@@ -21,10 +21,10 @@ import dev.sdkbench.results.model.Protocol;
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to its baseline side, which then ran
  *                  its steady forks in JVMs of its own; {@code null} when it applied or was not asked for
  */
-record ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner,
+record ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner,
                   String sameJvmRefused) {
 
-    ForkedCase(CaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
+    ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
         this(settings, testClass, method, classpath, null, null);
     }
 

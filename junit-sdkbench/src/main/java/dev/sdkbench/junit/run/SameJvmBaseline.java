@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.junit.launch.ForkCommand;
 import dev.sdkbench.junit.link.ForkSpec;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
 
 /**
@@ -67,7 +67,7 @@ final class SameJvmBaseline {
     }
 
     /** The check's spec: the case's exchange (no call reaches it), no phase, the baseline as the partner. */
-    private static ForkSpec spec(CaseSettings settings, String testClass, String method, ForkSpec.Partner partner, Path dir) {
+    private static ForkSpec spec(ResolvedCaseSettings settings, String testClass, String method, ForkSpec.Partner partner, Path dir) {
         Expectations asked = settings.expectations();
         Recording recording = Recording.lm15();
         return new ForkSpec(testClass, method, new ForkSpec.Exchange(NO_FIXTURE, ForkRunner.API_KEY, asked.prompt(),

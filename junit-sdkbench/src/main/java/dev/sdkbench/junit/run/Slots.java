@@ -7,7 +7,7 @@ import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
 import dev.sdkbench.junit.settings.CpuSettings;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /**
@@ -30,7 +30,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
         slots = List.copyOf(slots);
     }
 
-    static Slots plan(RunSettings settings) {
+    static Slots plan(ResolvedRunSettings settings) {
         List<Slot> slots = new ArrayList<>();
         CpuSettings cpus = settings.cpus();
         if (!cpus.pin()) {

@@ -13,7 +13,7 @@ import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.proc.CpuShare;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 
 /**
  * One worker's loop, the same for every worker of a run: its fixture warmed, then forks from the
@@ -22,7 +22,7 @@ import dev.sdkbench.junit.settings.RunSettings;
  */
 final class Worker {
 
-    private final RunSettings settings;
+    private final ResolvedRunSettings settings;
     private final Map<String, ForkedCase> forked;
     private final Path directory;
     private final PrintStream progress;
@@ -38,7 +38,7 @@ final class Worker {
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
      * @param workers      how many workers take forks at once, which share the time left
      */
-    Worker(RunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
+    Worker(ResolvedRunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
            ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers) {
         this.settings = settings;
         this.forked = forked;

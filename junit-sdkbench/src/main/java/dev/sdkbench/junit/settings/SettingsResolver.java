@@ -43,7 +43,7 @@ import dev.sdkbench.junit.Unsupported;
 import dev.sdkbench.results.model.StreamPacing;
 
 /**
- * Turns the annotations and configuration parameters of a class into {@link RunSettings}, and
+ * Turns the annotations and configuration parameters of a class into {@link ResolvedRunSettings}, and
  * refuses nonsense before any fork starts. A grouped setting {@code group.element} is taken from
  * the first that sets it: the configuration parameter {@code sdkbench.group.element}, the case
  * method's annotation ({@link Startup}, {@link Steady}, {@link Forks}, {@link Fixture}, directly or
@@ -65,7 +65,7 @@ public final class SettingsResolver {
         this.config = key -> config.apply(key).filter(v -> !v.isBlank());
     }
 
-    public RunSettings resolve(Class<?> testClass) {
+    public ResolvedRunSettings resolve(Class<?> testClass) {
         SdkBenchmark bench = AnnotationSupport.findAnnotation(testClass, SdkBenchmark.class).orElse(null);
         if (bench == null) {
             throw new SettingsException(testClass, List.of("the class is not annotated @SdkBenchmark: add it to the class"));
@@ -83,9 +83,9 @@ public final class SettingsResolver {
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
         }
-        List<CaseSettings> cases = new ArrayList<>();
+        List<ResolvedCaseSettings> cases = new ArrayList<>();
         for (Method method : caseMethods(testClass)) {
-            CaseSettings c = caseSettings(bench, testClass, method);
+            ResolvedCaseSettings c = caseSettings(bench, testClass, method);
             if (c != null) {
                 cases.add(c);
             }
@@ -102,7 +102,7 @@ public final class SettingsResolver {
         }
         cases = comparedForks(testClass, cases, sideBySide);
         String library = string("library", bench.library());
-        return new RunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
+        return new ResolvedRunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
                 bool("machineProbe", bench.machineProbe()), sideBySide);
     }
 
@@ -136,7 +136,7 @@ public final class SettingsResolver {
     /**
      * The class's reference case (at most one) and the baseline classpath ({@link #baseline()}).
      */
-    private SideBySide sideBySide(Class<?> testClass, List<CaseSettings> cases) {
+    private SideBySide sideBySide(Class<?> testClass, List<ResolvedCaseSettings> cases) {
         List<String> references = caseMethods(testClass).stream().filter(m -> clientCase(m).reference())
                 .map(Method::getName).toList();
         if (references.size() > 1) {
@@ -193,7 +193,7 @@ public final class SettingsResolver {
     private SideBySide.Baseline baselineFile(String label, Path file) {
         if (!java.nio.file.Files.isRegularFile(file)) {
             problems.add("baselineClasspathFile " + file + " does not exist: write the baseline's runtime classpath there"
-                    + " with '" + RunSettings.CLASSPATH_FILE_COMMAND + "', or name the baseline by its coordinates with"
+                    + " with '" + ResolvedRunSettings.CLASSPATH_FILE_COMMAND + "', or name the baseline by its coordinates with"
                     + " sdkbench.baseline=" + BaselineCoordinates.FORM);
             return null;
         }
@@ -232,9 +232,9 @@ public final class SettingsResolver {
      * The cases with the most start-up forks of a compared case ({@link Defaults#STARTUP_FORKS_COMPARED}) where they are
      * read side by side and no setting names {@code startup.forks}: such rounds stop when resolved or at the budget.
      */
-    private List<CaseSettings> comparedForks(Class<?> testClass, List<CaseSettings> cases, SideBySide sideBySide) {
-        List<CaseSettings> out = new ArrayList<>();
-        for (CaseSettings c : cases) {
+    private List<ResolvedCaseSettings> comparedForks(Class<?> testClass, List<ResolvedCaseSettings> cases, SideBySide sideBySide) {
+        List<ResolvedCaseSettings> out = new ArrayList<>();
+        for (ResolvedCaseSettings c : cases) {
             boolean raise = sideBySide.compares(c) && c.startup().forks() == Defaults.STARTUP_FORKS
                     && !forksSet(testClass, c.id());
             out.add(raise ? c.withStartup(c.startup().withForks(Defaults.STARTUP_FORKS_COMPARED)) : c);
@@ -346,7 +346,7 @@ public final class SettingsResolver {
         return AnnotationSupport.findAnnotation(method, ClientCase.class).orElseThrow();
     }
 
-    private CaseSettings caseSettings(SdkBenchmark bench, Class<?> testClass, Method method) {
+    private ResolvedCaseSettings caseSettings(SdkBenchmark bench, Class<?> testClass, Method method) {
         ClientCase annotation = clientCase(method);
         String name = method.getName();
         if (method.getReturnType() != void.class || method.getParameterCount() != 1
@@ -392,7 +392,7 @@ public final class SettingsResolver {
                     + "), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the fork is killed: raise"
                     + " forks.timeoutSeconds above it, with room for the JVM's start and the early block, or lower steady.warmupMillis");
         }
-        return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
+        return new ResolvedCaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
                 jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros);
     }
 

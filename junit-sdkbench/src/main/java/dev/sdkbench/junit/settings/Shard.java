@@ -53,11 +53,11 @@ public record Shard(int index, int count) {
      * (another class's reference follows its readers by itself, as the run forks it for them). A member with
      * no case left is left out.
      */
-    public List<RunSettings> share(List<RunSettings> members) {
+    public List<ResolvedRunSettings> share(List<ResolvedRunSettings> members) {
         Map<String, Integer> dealt = ShardSplit.deal(readers(members), floorCosts(members), count, firstShard(members));
-        List<RunSettings> share = new ArrayList<>();
-        for (RunSettings member : members) {
-            List<CaseSettings> kept = member.cases().stream().filter(c -> here(dealt, member, c)).toList();
+        List<ResolvedRunSettings> share = new ArrayList<>();
+        for (ResolvedRunSettings member : members) {
+            List<ResolvedCaseSettings> kept = member.cases().stream().filter(c -> here(dealt, member, c)).toList();
             if (!kept.isEmpty()) {
                 share.add(member.withCases(kept));
             }
@@ -66,7 +66,7 @@ public record Shard(int index, int count) {
     }
 
     /** Whether {@code c} of {@code member} runs here: dealt here, or the member's reference, read by a case dealt here. */
-    private boolean here(Map<String, Integer> dealt, RunSettings member, CaseSettings c) {
+    private boolean here(Map<String, Integer> dealt, ResolvedRunSettings member, ResolvedCaseSettings c) {
         Integer shard = dealt.get(key(member, c.id()));
         if (shard != null) {
             return shard == index - 1;
@@ -76,11 +76,11 @@ public record Shard(int index, int count) {
     }
 
     /** Every case that is dealt out: all but a member's own reference case that another of its cases is read against. */
-    static List<ShardSplit.Reader> readers(List<RunSettings> members) {
+    static List<ShardSplit.Reader> readers(List<ResolvedRunSettings> members) {
         List<ShardSplit.Reader> readers = new ArrayList<>();
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             boolean referenceRead = member.cases().stream().anyMatch(c -> readsOwnReference(member, c));
-            for (CaseSettings c : member.cases()) {
+            for (ResolvedCaseSettings c : member.cases()) {
                 if (member.isReference(c) && referenceRead) {
                     continue;
                 }
@@ -94,11 +94,11 @@ public record Shard(int index, int count) {
      * What each reference case costs a shard that runs it: its own class's as it runs; another class's runs with the
      * protocol of its first reader, taken here as its costliest reader's, whatever the order of the cases.
      */
-    private static Map<String, Long> floorCosts(List<RunSettings> members) {
+    private static Map<String, Long> floorCosts(List<ResolvedRunSettings> members) {
         Map<String, Long> costs = new LinkedHashMap<>();
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             SideBySide sideBySide = member.sideBySide();
-            for (CaseSettings c : member.cases()) {
+            for (ResolvedCaseSettings c : member.cases()) {
                 if (member.isReference(c)) {
                     costs.put(key(member, c.id()), c.expectedMillis());
                 } else if (c.unsupported() == null) {
@@ -111,7 +111,7 @@ public record Shard(int index, int count) {
     }
 
     /** The reference cases a case's forks are read against: none for one that does not fork, or is the reference. */
-    private static Set<String> floors(RunSettings member, CaseSettings c) {
+    private static Set<String> floors(ResolvedRunSettings member, ResolvedCaseSettings c) {
         Set<String> floors = new TreeSet<>();
         if (c.unsupported() != null || member.isReference(c)) {
             return floors;
@@ -123,18 +123,18 @@ public record Shard(int index, int count) {
         return floors;
     }
 
-    private static boolean readsOwnReference(RunSettings member, CaseSettings c) {
+    private static boolean readsOwnReference(ResolvedRunSettings member, ResolvedCaseSettings c) {
         return member.sideBySide().reference() != null && !member.isReference(c) && c.unsupported() == null;
     }
 
     /** A case's forks' expected time, its side on a baseline classpath included. */
-    private static long cost(RunSettings member, CaseSettings c) {
+    private static long cost(ResolvedRunSettings member, ResolvedCaseSettings c) {
         boolean twice = member.sideBySide().baseline() != null && !member.isReference(c);
         return c.expectedMillis() * (twice ? 2 : 1);
     }
 
     /** A member's case's key in the split, unique across members: {@code dev.example.MyBenchmark#myCase}. */
-    private static String key(RunSettings member, String caseId) {
+    private static String key(ResolvedRunSettings member, String caseId) {
         return member.testClass().getName() + "#" + caseId;
     }
 
@@ -142,7 +142,7 @@ public record Shard(int index, int count) {
      * The shard that takes the first of equal choices, from the run's first class: each class run alone deals
      * its own cases, and without this the first shard would take the largest case of every class.
      */
-    private int firstShard(List<RunSettings> members) {
+    private int firstShard(List<ResolvedRunSettings> members) {
         CRC32 crc = new CRC32();
         crc.update(members.isEmpty() ? new byte[0] : members.get(0).testClass().getName().getBytes(StandardCharsets.UTF_8));
         return (int) (crc.getValue() % count);

@@ -41,7 +41,7 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
     }
 
     /** Whether {@code c} is read side by side: against its baseline side, the class's reference or another class's. */
-    public boolean compares(CaseSettings c) {
+    public boolean compares(ResolvedCaseSettings c) {
         return baseline != null || reference != null || referenceFor(c).isPresent();
     }
 
@@ -49,7 +49,7 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
      * The other class's case that {@code c} is read against when the class has no reference of its
      * own: a plain case of the same dialect and stream mode.
      */
-    public Optional<ReferenceCase> referenceFor(CaseSettings c) {
+    public Optional<ReferenceCase> referenceFor(ResolvedCaseSettings c) {
         if (reference != null || c.scenario() != Scenarios.PLAIN) {
             return Optional.empty();
         }
@@ -60,8 +60,8 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
      * What the reference case {@code r} runs with when {@code c} is the first case read against it: {@code c}'s
      * protocols under {@code r}'s id, its steady forks as {@link #referenceSteadyForks} says.
      */
-    public CaseSettings referenceSettings(CaseSettings c, ReferenceCase r) {
-        CaseSettings settings = c.withId(r.id());
+    public ResolvedCaseSettings referenceSettings(ResolvedCaseSettings c, ReferenceCase r) {
+        ResolvedCaseSettings settings = c.withId(r.id());
         return referenceSteadyForks == null ? settings : settings.withSteady(settings.steady().withForks(referenceSteadyForks));
     }
 

@@ -10,8 +10,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import dev.sdkbench.junit.settings.CaseSettings;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.settings.SettingsResolver;
 import dev.sdkbench.junit.settings.Shard;
@@ -25,32 +25,32 @@ import dev.sdkbench.junit.settings.SideBySide;
  * @param run     the settings the one run goes by
  * @param members each member class's own settings, in module order
  */
-public record SuiteSettings(RunSettings run, List<RunSettings> members) {
+public record SuiteSettings(ResolvedRunSettings run, List<ResolvedRunSettings> members) {
 
     public SuiteSettings {
         members = List.copyOf(members);
     }
 
     /** The id a member's case has in the suite's run. */
-    public static String caseId(RunSettings member, String id) {
+    public static String caseId(ResolvedRunSettings member, String id) {
         return member.testClass().getSimpleName() + "." + id;
     }
 
     public static SuiteSettings resolve(Class<?> suite, List<SuiteMember> modules, Function<String, Optional<String>> config,
                                         Set<String> excludedTags) {
-        List<RunSettings> members = new ArrayList<>();
+        List<ResolvedRunSettings> members = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (SuiteMember m : modules) {
             Map<String, String> own = Map.of(SettingsResolver.PREFIX + "classpathFile", m.classpathFile().toString(),
                     SettingsResolver.PREFIX + "library", m.library() == null ? "" : m.library());
-            RunSettings resolved = new SettingsResolver(key -> own.containsKey(key) ? Optional.of(own.get(key)) : config.apply(key))
+            ResolvedRunSettings resolved = new SettingsResolver(key -> own.containsKey(key) ? Optional.of(own.get(key)) : config.apply(key))
                     .resolve(m.testClass());
             boolean classTagged = SuiteModules.tagged(m.testClass(), excludedTags);
             Set<String> kept = SettingsResolver.caseMethods(m.testClass()).stream()
                     .filter(method -> !classTagged && !SuiteModules.tagged(method, excludedTags))
                     .map(Method::getName).collect(Collectors.toSet());
-            RunSettings member = resolved.onlyCases(kept);
+            ResolvedRunSettings member = resolved.onlyCases(kept);
             if (member.cases().stream().allMatch(member::isReference)) {
                 continue; // every case is tagged out
             }
@@ -70,11 +70,11 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
         if (!problems.isEmpty()) {
             throw new SettingsException(suite, problems);
         }
-        RunSettings first = members.get(0);
+        ResolvedRunSettings first = members.get(0);
         // One seed orders the one schedule; each member's results record it.
-        members.replaceAll(m -> new RunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
+        members.replaceAll(m -> new ResolvedRunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
                 m.fixture(), m.network(), m.machineProbe(), m.sideBySide()));
-        for (RunSettings member : members) {
+        for (ResolvedRunSettings member : members) {
             if (!member.cpus().equals(first.cpus()) || !member.fixture().equals(first.fixture())
                     || member.network() != first.network() || member.machineProbe() != first.machineProbe()) {
                 problems.add(member.testClass().getSimpleName() + "'s CPUs, fixture, network or machine probe differ from "
@@ -94,20 +94,20 @@ public record SuiteSettings(RunSettings run, List<RunSettings> members) {
      * of its cases.
      */
     public Optional<SuiteSettings> share(Shard shard) {
-        List<RunSettings> share = shard.share(members);
+        List<ResolvedRunSettings> share = shard.share(members);
         return share.isEmpty() ? Optional.empty() : Optional.of(of(run.testClass(), share));
     }
 
     /** The one run of the members' cases, under {@code MemberClass.method} ids, with what the first member says they share. */
-    private static SuiteSettings of(Class<?> suite, List<RunSettings> members) {
-        RunSettings first = members.get(0);
-        List<CaseSettings> cases = new ArrayList<>();
-        for (RunSettings member : members) {
+    private static SuiteSettings of(Class<?> suite, List<ResolvedRunSettings> members) {
+        ResolvedRunSettings first = members.get(0);
+        List<ResolvedCaseSettings> cases = new ArrayList<>();
+        for (ResolvedRunSettings member : members) {
             member.cases().forEach(c -> cases.add(c.withId(caseId(member, c.id()))));
         }
         SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance(),
                 first.sideBySide().budgetSeconds());
-        RunSettings run = new RunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
+        ResolvedRunSettings run = new ResolvedRunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
                 first.machineProbe(), shared);
         return new SuiteSettings(run, members);
     }

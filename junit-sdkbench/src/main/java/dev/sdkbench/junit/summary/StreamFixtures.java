@@ -12,7 +12,7 @@ import dev.sdkbench.fixture.dialect.Dialect;
 import dev.sdkbench.fixture.dialect.Dialects;
 import dev.sdkbench.fixture.dialect.Endpoint;
 import dev.sdkbench.fixture.dialect.SseEvent;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.StreamPacing;
 
@@ -37,7 +37,7 @@ public final class StreamFixtures {
      *                     event; {@code null} when unknown
      * @return the share, or {@code null} for a case that calls no dialect
      */
-    public static StreamFixture of(CaseSettings settings, StreamPacing stream, RequestRecord firstRequest) {
+    public static StreamFixture of(ResolvedCaseSettings settings, StreamPacing stream, RequestRecord firstRequest) {
         if (settings.dialect() == dev.sdkbench.junit.Dialect.NONE) {
             return null;
         }

@@ -11,7 +11,7 @@ import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.rules.Rules;
 import dev.sdkbench.fixture.rules.StreamMode;
 import dev.sdkbench.fixture.scenario.Scenarios;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.CaseSettingsBuilder;
 
 /** A case's fixture phase: typed, and the same after the words a namespaced fixture gets. */
@@ -36,7 +36,7 @@ class ForkRunnerPhaseTest {
         assertThat(FixtureOptions.phase(FixtureOptions.words(phase))).isEqualTo(phase);
     }
 
-    private static CaseSettings settings(String scenario, String model, long delayMicros) {
+    private static ResolvedCaseSettings settings(String scenario, String model, long delayMicros) {
         return CaseSettingsBuilder.named("c").stream(true).scenario(Scenarios.byId(scenario)).model(model)
                 .fixtureDelayMicros(delayMicros).build();
     }

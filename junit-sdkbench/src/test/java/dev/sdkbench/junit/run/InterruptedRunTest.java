@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.sdkbench.junit.launch.LiveForks;
 import dev.sdkbench.junit.samples.HangingClient;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsResolver;
 
 /** A run interrupted while a fork is alive leaves no JVM behind. */
@@ -21,7 +21,7 @@ class InterruptedRunTest {
 
     @Test
     void interruptingTheRunKillsItsFork(@TempDir Path directory) throws Exception {
-        RunSettings settings = new SettingsResolver(
+        ResolvedRunSettings settings = new SettingsResolver(
                 key -> key.equals("sdkbench.fixture.warmup") ? Optional.of("100") : Optional.empty()).resolve(HangingClient.class);
         AtomicReference<Throwable> ended = new AtomicReference<>();
         Thread run = new Thread(() -> {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.network.Isolation;
 import dev.sdkbench.junit.samples.HangingClient;
-import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsResolver;
 
 /**
@@ -73,7 +73,7 @@ class KilledEngineTest {
     /** The engine JVM this test kills: one run of {@link HangingClient} on the host's network. */
     public static final class Engine {
         public static void main(String[] args) throws Exception {
-            RunSettings settings = new SettingsResolver(key -> switch (key) {
+            ResolvedRunSettings settings = new SettingsResolver(key -> switch (key) {
                 case "sdkbench.fixture.warmup" -> Optional.of("100");
                 case "sdkbench.fixture.network" -> Optional.of("host");
                 default -> Optional.empty();

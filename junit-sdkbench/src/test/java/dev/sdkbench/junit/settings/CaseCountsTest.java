@@ -41,7 +41,7 @@ class CaseCountsTest {
 
     @Test
     void withoutParametersTheCaseOverridesTheClass() {
-        CaseSettings slow = resolve(Map.of()).get("slow");
+        ResolvedCaseSettings slow = resolve(Map.of()).get("slow");
 
         assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::minForks, StartupProtocol::warmup,
                 StartupProtocol::requests).containsExactly(2, 2, 2, 5);
@@ -54,7 +54,7 @@ class CaseCountsTest {
         Map<String, String> benchmark = Map.of("sdkbench.startup.forks", "40", "sdkbench.startup.warmup", "20",
                 "sdkbench.startup.requests", "200", "sdkbench.steady.forks", "5");
 
-        Map<String, CaseSettings> cases = resolve(benchmark);
+        Map<String, ResolvedCaseSettings> cases = resolve(benchmark);
 
         assertThat(cases.get("usual")).extracting(c -> c.startup().forks(), c -> c.startup().warmup(), c -> c.startup().requests(),
                 c -> c.steady().forks()).containsExactly(40, 20, 200, 5);
@@ -64,7 +64,7 @@ class CaseCountsTest {
 
     @Test
     void aParameterStillLowersTheCasesCount() {
-        CaseSettings slow = resolve(Map.of("sdkbench.startup.forks", "1", "sdkbench.startup.warmup", "1",
+        ResolvedCaseSettings slow = resolve(Map.of("sdkbench.startup.forks", "1", "sdkbench.startup.warmup", "1",
                 "sdkbench.startup.requests", "3")).get("slow");
 
         assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::warmup, StartupProtocol::requests)
@@ -73,7 +73,7 @@ class CaseCountsTest {
 
     @Test
     void theFewestForksNeverExceedTheMost() {
-        CaseSettings usual = resolve(Map.of("sdkbench.startup.minForks", "10")).get("usual");
+        ResolvedCaseSettings usual = resolve(Map.of("sdkbench.startup.minForks", "10")).get("usual");
 
         assertThat(usual.startup().minForks()).as("the class allows 3 at most").isEqualTo(3);
     }
@@ -95,9 +95,9 @@ class CaseCountsTest {
                 .hasMessageContaining("usual: startup.caseBudgetSeconds is -1: use 0 (no budget) or a number of seconds");
     }
 
-    private static Map<String, CaseSettings> resolve(Map<String, String> parameters) {
-        RunSettings settings = new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(Counts.class);
-        Map<String, CaseSettings> byId = new java.util.HashMap<>();
+    private static Map<String, ResolvedCaseSettings> resolve(Map<String, String> parameters) {
+        ResolvedRunSettings settings = new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(Counts.class);
+        Map<String, ResolvedCaseSettings> byId = new java.util.HashMap<>();
         settings.cases().forEach(c -> byId.put(c.id(), c));
         return byId;
     }

@@ -60,8 +60,8 @@ public final class CaseSettingsBuilder {
         return this;
     }
 
-    public CaseSettings build() {
-        return new CaseSettings(id, dialect, stream, new Expectations("Say hello.", 32, model, "Hello."),
+    public ResolvedCaseSettings build() {
+        return new ResolvedCaseSettings(id, dialect, stream, new Expectations("Say hello.", 32, model, "Hello."),
                 new StartupProtocol(startupForks, startupForks, 1, 1, 0, 0), SteadyProtocol.none(), new ForkJvm("256m", List.of(), 10), scenario,
                 null, fixtureDelayMicros);
     }

@@ -26,9 +26,9 @@ class CaseSettingsModelTest {
 
     @Test
     void everySettingLandsInItsFieldOfTheResults() {
-        RunSettings run = new SettingsResolver(key -> Optional.empty()).resolve(EverySetting.class);
+        ResolvedRunSettings run = new SettingsResolver(key -> Optional.empty()).resolve(EverySetting.class);
 
-        assertThat(run.cases().stream().map(CaseSettings::toModel).toList()).containsExactly(
+        assertThat(run.cases().stream().map(ResolvedCaseSettings::toModel).toList()).containsExactly(
                 new dev.sdkbench.results.model.CaseSettings("empty", "none", true, "Say hello.", 32, "gpt-4.1-mini", "Hello.",
                         new Startup(2, 2, 11, 33, 0.05, 90), STEADY, new Forks("128m", List.of("-Xss1m"), 45),
                         new Fixture(5L), new Workload("plain", 1, null, null), Map.of()),

@@ -101,8 +101,8 @@ class SettingsResolverGroupsTest {
 
     @Test
     void withoutAGroupedAnnotationEverySettingIsTheEnginesDefault() {
-        RunSettings run = resolve(Plain.class, Map.of());
-        CaseSettings usual = run.cases().get(0);
+        ResolvedRunSettings run = resolve(Plain.class, Map.of());
+        ResolvedCaseSettings usual = run.cases().get(0);
 
         assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new StartupProtocol(40, 10, 20, 200, 0.03, 0));
         assertThat(usual.steady()).isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5, SteadyPairing.SEPARATE_JVMS));
@@ -115,8 +115,8 @@ class SettingsResolverGroupsTest {
 
     @Test
     void everyElementWrittenOutAtItsBlankIsUnsetAsIfLeftOut() {
-        RunSettings plain = resolve(Plain.class, Map.of());
-        RunSettings blanks = resolve(EveryBlankWrittenOut.class, Map.of());
+        ResolvedRunSettings plain = resolve(Plain.class, Map.of());
+        ResolvedRunSettings blanks = resolve(EveryBlankWrittenOut.class, Map.of());
 
         assertThat(blanks.cases()).isEqualTo(plain.cases());
         assertThat(blanks.cpus()).isEqualTo(plain.cpus());
@@ -126,8 +126,8 @@ class SettingsResolverGroupsTest {
 
     @Test
     void aChoiceSetOnTheClassIsTakenAndAMethodsPairingOverridesIt() {
-        RunSettings run = resolve(EveryChoiceSet.class, Map.of());
-        Map<String, CaseSettings> cases = cases(EveryChoiceSet.class, Map.of());
+        ResolvedRunSettings run = resolve(EveryChoiceSet.class, Map.of());
+        Map<String, ResolvedCaseSettings> cases = cases(EveryChoiceSet.class, Map.of());
 
         assertThat(run.cpus()).isEqualTo(new CpuSettings(0, false, true, FixturePlacement.OWN_CPU));
         assertThat(run.network()).isEqualTo(Network.HOST);
@@ -137,7 +137,7 @@ class SettingsResolverGroupsTest {
 
     @Test
     void aConfigurationParameterWinsOverAChoiceSetOnTheClass() {
-        RunSettings run = resolve(EveryChoiceSet.class, Map.of("sdkbench.forks.pin", "true", "sdkbench.forks.shareBuildCpu", "false",
+        ResolvedRunSettings run = resolve(EveryChoiceSet.class, Map.of("sdkbench.forks.pin", "true", "sdkbench.forks.shareBuildCpu", "false",
                 "sdkbench.fixture.placement", "shared", "sdkbench.fixture.network", "Auto", "sdkbench.steady.pairing", "SEPARATE_JVMS"));
 
         assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
@@ -167,7 +167,7 @@ class SettingsResolverGroupsTest {
 
     @Test
     void aMethodsStartupOverridesOnlyTheElementsItSets() {
-        Map<String, CaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of());
+        Map<String, ResolvedCaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of());
 
         assertThat(cases.get("fewerCalls").startup()).as("requests its own, the rest the class's or the default")
                 .isEqualTo(new StartupProtocol(3, 3, 7, 10, 0.03, 0));
@@ -178,11 +178,11 @@ class SettingsResolverGroupsTest {
 
     @Test
     void aConfigurationParameterWinsOverTheMethodAndTheClassButCannotRaiseTheMethodsCount() {
-        Map<String, CaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of("sdkbench.startup.warmup", "3",
+        Map<String, ResolvedCaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of("sdkbench.startup.warmup", "3",
                 "sdkbench.startup.requests", "200", "sdkbench.steady.warmupMillis", "1000", "sdkbench.forks.heap", "1g",
                 "sdkbench.fixture.delayMicros", "50"));
 
-        CaseSettings fewer = cases.get("fewerCalls");
+        ResolvedCaseSettings fewer = cases.get("fewerCalls");
         assertThat(fewer.startup().warmup()).as("over the class's 7").isEqualTo(3);
         assertThat(fewer.startup().requests()).as("the method's 10 is its ceiling").isEqualTo(10);
         assertThat(cases.get("usual").startup().requests()).as("over the class's 100").isEqualTo(200);
@@ -193,7 +193,7 @@ class SettingsResolverGroupsTest {
 
     @Test
     void aTeamsAnnotationsOnTheClassAndOnTheMethodCarryTheirGroups() {
-        Map<String, CaseSettings> cases = cases(ComposedClients.class, Map.of());
+        Map<String, ResolvedCaseSettings> cases = cases(ComposedClients.class, Map.of());
 
         assertThat(cases.get("plain").startup()).as("@TeamBenchmark's @Startup").isEqualTo(new StartupProtocol(2, 2, 4, 12, 0.03, 0));
         assertThat(cases.get("plain").measuresSteady()).as("@TeamBenchmark's @Steady(forks = 0)").isFalse();
@@ -224,12 +224,12 @@ class SettingsResolverGroupsTest {
                 "sdkbench.forks.timeoutSeconds", "120"))).as("no steady fork, nothing to kill").containsKey("usual");
     }
 
-    private static RunSettings resolve(Class<?> benchmark, Map<String, String> parameters) {
+    private static ResolvedRunSettings resolve(Class<?> benchmark, Map<String, String> parameters) {
         return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(benchmark);
     }
 
-    private static Map<String, CaseSettings> cases(Class<?> benchmark, Map<String, String> parameters) {
-        Map<String, CaseSettings> byId = new HashMap<>();
+    private static Map<String, ResolvedCaseSettings> cases(Class<?> benchmark, Map<String, String> parameters) {
+        Map<String, ResolvedCaseSettings> byId = new HashMap<>();
         resolve(benchmark, parameters).cases().forEach(c -> byId.put(c.id(), c));
         return byId;
     }

@@ -29,7 +29,7 @@ class ShardTest {
 
     @Test
     void everyCaseRunsInExactlyOneOfNShards() {
-        List<RunSettings> suite = suite();
+        List<ResolvedRunSettings> suite = suite();
         Set<String> all = readers(suite);
         for (int count = 1; count <= 6; count++) {
             Map<String, Integer> seen = new HashMap<>();
@@ -44,8 +44,8 @@ class ShardTest {
 
     @Test
     void theShardsTakeAboutAsLongCountingTheFloorsEachRuns() {
-        List<RunSettings> suite = suite();
-        long largest = suite.stream().flatMap(m -> m.cases().stream()).mapToLong(CaseSettings::expectedMillis).max().orElseThrow();
+        List<ResolvedRunSettings> suite = suite();
+        long largest = suite.stream().flatMap(m -> m.cases().stream()).mapToLong(ResolvedCaseSettings::expectedMillis).max().orElseThrow();
         List<Long> costs = new ArrayList<>();
         for (int k = 1; k <= 4; k++) {
             costs.add(cost(new Shard(k, 4).share(suite)));
@@ -56,29 +56,29 @@ class ShardTest {
 
     @Test
     void aClassesOwnReferenceRunsInEveryShardThatHoldsOneOfItsReadersAndNowhereElse() {
-        List<RunSettings> suite = suite();
+        List<ResolvedRunSettings> suite = suite();
         for (int count = 1; count <= 6; count++) {
             for (int k = 1; k <= count; k++) {
                 List<String> gamma = new Shard(k, count).share(suite).stream().filter(m -> m.testClass() == Gamma.class)
-                        .flatMap(m -> m.cases().stream()).map(CaseSettings::id).toList();
+                        .flatMap(m -> m.cases().stream()).map(ResolvedCaseSettings::id).toList();
                 assertThat(gamma.contains("gammaRaw")).as("shard %d/%d runs Gamma's reference beside %s", k, count, gamma)
                         .isEqualTo(gamma.stream().anyMatch(id -> !id.equals("gammaRaw")));
             }
         }
-        List<CaseSettings> costly = new ArrayList<>();
+        List<ResolvedCaseSettings> costly = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             costly.add(CaseSettingsBuilder.named("gamma" + i).startupForks(10).build());
         }
         costly.add(CaseSettingsBuilder.named("gammaRaw").build());
-        List<RunSettings> alone = List.of(member(Gamma.class, "gammaRaw", costly));
+        List<ResolvedRunSettings> alone = List.of(member(Gamma.class, "gammaRaw", costly));
         assertThat(List.of(new Shard(1, 2).share(alone).get(0).cases(), new Shard(2, 2).share(alone).get(0).cases()))
                 .as("two shards that split four costly readers of one cheap reference")
-                .allSatisfy(cases -> assertThat(cases).extracting(CaseSettings::id).contains("gammaRaw").hasSize(3));
+                .allSatisfy(cases -> assertThat(cases).extracting(ResolvedCaseSettings::id).contains("gammaRaw").hasSize(3));
     }
 
     @Test
     void aReferenceThatNoCaseReadsIsDealtOutLikeAnyCase() {
-        RunSettings alone = member(Gamma.class, "gammaRaw", List.of(CaseSettingsBuilder.named("gammaRaw").startupForks(4).build()));
+        ResolvedRunSettings alone = member(Gamma.class, "gammaRaw", List.of(CaseSettingsBuilder.named("gammaRaw").startupForks(4).build()));
         List<String> holders = new ArrayList<>();
         for (int k = 1; k <= 3; k++) {
             if (!new Shard(k, 3).share(List.of(alone)).isEmpty()) {
@@ -90,10 +90,10 @@ class ShardTest {
 
     @Test
     void theSplitIsTheSameOnEveryMachineWhateverTheOrderOfEachClasssCases() {
-        List<RunSettings> suite = suite();
-        List<RunSettings> reversed = new ArrayList<>();
-        for (RunSettings m : suite) {
-            List<CaseSettings> cases = new ArrayList<>(m.cases());
+        List<ResolvedRunSettings> suite = suite();
+        List<ResolvedRunSettings> reversed = new ArrayList<>();
+        for (ResolvedRunSettings m : suite) {
+            List<ResolvedCaseSettings> cases = new ArrayList<>(m.cases());
             Collections.reverse(cases);
             reversed.add(m.withCases(cases));
         }
@@ -116,15 +116,15 @@ class ShardTest {
      * Three members of costs from 1 to 12 start-up forks: Alpha's and Beta's cases read the floor of their dialect
      * and stream mode, Gamma's its own reference {@code gammaRaw}; one case of Beta is unsupported.
      */
-    private static List<RunSettings> suite() {
-        List<CaseSettings> alpha = new ArrayList<>();
-        List<CaseSettings> beta = new ArrayList<>();
-        List<CaseSettings> gamma = new ArrayList<>();
+    private static List<ResolvedRunSettings> suite() {
+        List<ResolvedCaseSettings> alpha = new ArrayList<>();
+        List<ResolvedCaseSettings> beta = new ArrayList<>();
+        List<ResolvedCaseSettings> gamma = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
             alpha.add(CaseSettingsBuilder.named("alpha" + i).stream(i % 2 == 0).startupForks(1 + i).build());
             beta.add(CaseSettingsBuilder.named("beta" + i).dialect(Dialect.ANTHROPIC).startupForks(12 - i).build());
         }
-        beta.add(new CaseSettings("betaUnsupported", Dialect.CHAT, false, beta.get(0).expectations(), beta.get(0).startup(),
+        beta.add(new ResolvedCaseSettings("betaUnsupported", Dialect.CHAT, false, beta.get(0).expectations(), beta.get(0).startup(),
                 beta.get(0).steady(), beta.get(0).jvm(), beta.get(0).scenario(), "it cannot", 0));
         for (int i = 0; i < 5; i++) {
             gamma.add(CaseSettingsBuilder.named("gamma" + i).startupForks(3 + i).build());
@@ -133,24 +133,24 @@ class ShardTest {
         return List.of(member(Alpha.class, null, alpha), member(Beta.class, null, beta), member(Gamma.class, "gammaRaw", gamma));
     }
 
-    private static RunSettings member(Class<?> type, String reference, List<CaseSettings> cases) {
-        return new RunSettings(type, "", null, 1, cases, null, null, null, false,
+    private static ResolvedRunSettings member(Class<?> type, String reference, List<ResolvedCaseSettings> cases) {
+        return new ResolvedRunSettings(type, "", null, 1, cases, null, null, null, false,
                 new SideBySide(reference, reference == null ? FLOORS : List.of(), null, null, null, 0.02, 600));
     }
 
     /** The dealt cases of a share ({@code Class#case}): every case but a reference that is read. */
-    private static Set<String> readers(List<RunSettings> share) {
+    private static Set<String> readers(List<ResolvedRunSettings> share) {
         Set<String> ids = new TreeSet<>();
         Shard.readers(share).forEach(r -> ids.add(r.key()));
         return ids;
     }
 
     /** What a shard's forks are expected to take: its cases and the floors its cases read, each floor once. */
-    private static long cost(List<RunSettings> share) {
+    private static long cost(List<ResolvedRunSettings> share) {
         long cost = 0;
         Set<String> floors = new HashSet<>();
-        for (RunSettings member : share) {
-            for (CaseSettings c : member.cases()) {
+        for (ResolvedRunSettings member : share) {
+            for (ResolvedCaseSettings c : member.cases()) {
                 cost += c.expectedMillis();
                 SideBySide.ReferenceCase floor = member.sideBySide().referenceFor(c).orElse(null);
                 if (floor != null && floors.add(floor.id())) {

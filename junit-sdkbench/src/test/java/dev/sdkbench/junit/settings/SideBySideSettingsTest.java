@@ -60,15 +60,15 @@ class SideBySideSettingsTest {
         }
     }
 
-    private static RunSettings resolve(Class<?> type, Map<String, String> parameters) {
+    private static ResolvedRunSettings resolve(Class<?> type, Map<String, String> parameters) {
         return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(type);
     }
 
     @Test
     void theReferenceCaseIsNamedAndASelectionKeepsIt() {
-        RunSettings settings = resolve(WithReference.class, Map.of());
+        ResolvedRunSettings settings = resolve(WithReference.class, Map.of());
         assertThat(settings.sideBySide().reference()).isEqualTo("raw");
-        assertThat(settings.onlyCases(java.util.Set.of("sdk")).cases()).extracting(CaseSettings::id).containsExactly("raw", "sdk");
+        assertThat(settings.onlyCases(java.util.Set.of("sdk")).cases()).extracting(ResolvedCaseSettings::id).containsExactly("raw", "sdk");
     }
 
     @Test
@@ -79,7 +79,7 @@ class SideBySideSettingsTest {
 
     @Test
     void aReferenceClassGivesEachCaseTheCaseOfItsDialect() {
-        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.referenceClasses", Floors.class.getName()));
+        ResolvedRunSettings settings = resolve(Sdk.class, Map.of("sdkbench.referenceClasses", Floors.class.getName()));
         assertThat(settings.sideBySide().referenceFor(settings.cases().get(0)))
                 .hasValueSatisfying(r -> assertThat(r.id()).isEqualTo("Floors.messagesFloor"));
     }
@@ -96,9 +96,9 @@ class SideBySideSettingsTest {
 
     /** The steady forks the reference of {@link Sdk}'s first case runs with. */
     private static int referenceSteadyForks(Map<String, String> parameters) {
-        RunSettings settings = resolve(Sdk.class, parameters);
-        CaseSettings c = settings.cases().get(0);
-        CaseSettings reference = settings.sideBySide().referenceSettings(c, settings.sideBySide().referenceFor(c).orElseThrow());
+        ResolvedRunSettings settings = resolve(Sdk.class, parameters);
+        ResolvedCaseSettings c = settings.cases().get(0);
+        ResolvedCaseSettings reference = settings.sideBySide().referenceSettings(c, settings.sideBySide().referenceFor(c).orElseThrow());
         assertThat(reference.id()).isEqualTo("Floors.messagesFloor");
         return reference.steady().forks();
     }
@@ -123,7 +123,7 @@ class SideBySideSettingsTest {
         Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
         assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString(),
                 "sdkbench.baselineLabel", "3.13 old"))).hasMessageContaining("baselineLabel is '3.13 old'");
-        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString(),
+        ResolvedRunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString(),
                 "sdkbench.baselineLabel", "3.13.0"));
         assertThat(settings.sideBySide().baseline().caseId("messages")).isEqualTo("messages@3.13.0");
     }
@@ -161,7 +161,7 @@ class SideBySideSettingsTest {
     @Test
     void aBaselineClasspathFileIsRecordedAsTheFileItWasGivenBy(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
-        RunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString()));
+        ResolvedRunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baselineClasspathFile", file.toString()));
         assertThat(settings.toModel().extra()).containsOnlyKeys("baseline.classpathFile");
         assertThat(settings.sideBySide().baseline().label()).isEqualTo("baseline");
     }

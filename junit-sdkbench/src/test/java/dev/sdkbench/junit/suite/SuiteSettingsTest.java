@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import dev.sdkbench.junit.samples.GoodClients;
 import dev.sdkbench.junit.samples.RawReferences;
 import dev.sdkbench.junit.samples.StreamingClients;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
 /** How a suite's members become one run's settings, and which members cannot share one. */
@@ -34,7 +34,7 @@ class SuiteSettingsTest {
     void theRunHoldsEveryMembersCasesUnderClassAndMethodAndOneSeed() {
         SuiteSettings suite = resolve(List.of(member(GoodClients.class, "good 1.0"), member(RawReferences.class, null)), Map.of(),
                 Set.of());
-        assertThat(suite.run().cases()).extracting(CaseSettings::id).containsExactly("GoodClients.emptyCase",
+        assertThat(suite.run().cases()).extracting(ResolvedCaseSettings::id).containsExactly("GoodClients.emptyCase",
                 "GoodClients.jdkHttpClient", "RawReferences.rawChat", "RawReferences.rawChatStream");
         assertThat(suite.members()).extracting(m -> m.seed()).containsOnly(suite.run().seed());
         assertThat(suite.members().get(0).library()).isEqualTo("good 1.0");
@@ -51,7 +51,7 @@ class SuiteSettingsTest {
     @Test
     void anExcludedTagLeavesTheTaggedCaseOut() {
         SuiteSettings suite = resolve(List.of(member(GoodClients.class, null)), Map.of(), Set.of("variant"));
-        assertThat(suite.run().cases()).extracting(CaseSettings::id).containsExactly("GoodClients.jdkHttpClient");
+        assertThat(suite.run().cases()).extracting(ResolvedCaseSettings::id).containsExactly("GoodClients.jdkHttpClient");
     }
 
     @Test

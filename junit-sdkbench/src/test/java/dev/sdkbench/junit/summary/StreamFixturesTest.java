@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.sdkbench.fixture.counters.RequestRecord;
 import dev.sdkbench.junit.Dialect;
-import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.CaseSettingsBuilder;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.StreamPacing;
@@ -81,7 +81,7 @@ class StreamFixturesTest {
     }
 
     private static StreamFixture share(Dialect dialect, RequestRecord firstRequest) {
-        CaseSettings settings = CaseSettingsBuilder.named("c").dialect(dialect).stream(true).fixtureDelayMicros(500).build();
+        ResolvedCaseSettings settings = CaseSettingsBuilder.named("c").dialect(dialect).stream(true).fixtureDelayMicros(500).build();
         return StreamFixtures.of(settings, PACING, firstRequest);
     }
 }

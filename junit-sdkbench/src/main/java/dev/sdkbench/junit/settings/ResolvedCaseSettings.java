@@ -5,6 +5,7 @@ import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.results.model.CaseSettings;
 import dev.sdkbench.results.model.CaseSettings.Fixture;
 import dev.sdkbench.results.model.CaseSettings.Forks;
 import dev.sdkbench.results.model.CaseSettings.Startup;
@@ -27,22 +28,22 @@ import dev.sdkbench.results.model.CaseSettings.Workload;
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
  */
-public record CaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
+public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
                            SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
 
     /** The same case under another id: its side on a baseline classpath. */
-    public CaseSettings withId(String otherId) {
-        return new CaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+    public ResolvedCaseSettings withId(String otherId) {
+        return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
     }
 
     /** The same case with another steady protocol. */
-    public CaseSettings withSteady(SteadyProtocol otherSteady) {
-        return new CaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
+    public ResolvedCaseSettings withSteady(SteadyProtocol otherSteady) {
+        return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
     }
 
     /** The same case with another start-up protocol. */
-    public CaseSettings withStartup(StartupProtocol otherStartup) {
-        return new CaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+    public ResolvedCaseSettings withStartup(StartupProtocol otherStartup) {
+        return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */
@@ -64,9 +65,9 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
     }
 
     /** These settings as the results file carries them. */
-    public dev.sdkbench.results.model.CaseSettings toModel() {
+    public CaseSettings toModel() {
         Duration retryAfter = scenario.retryAfter();
-        return new dev.sdkbench.results.model.CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
+        return new CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
                 expectations.model(), expectations.text(),
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),
