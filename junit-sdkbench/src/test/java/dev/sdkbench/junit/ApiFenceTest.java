@@ -3,7 +3,6 @@ package dev.sdkbench.junit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,9 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ApiFenceTest {
 
     private static final String API_PACKAGE = "dev.sdkbench.junit";
-    /** The published modules' main sources, from this module's folder. */
-    private static final List<Path> PUBLISHED = List.of(Path.of("src/main/java"), Path.of("../fixture-undertow/src/main/java"),
-            Path.of("../results/src/main/java"), Path.of("../reports/src/main/java"));
     /** Where this repository's user-side code lives, from the module's folder. */
     private static final List<Path> USER_SIDE = List.of(Path.of("../example-tests"), Path.of("../it"),
             Path.of("../junit-sdkbench-archetype/src"));
@@ -41,7 +37,7 @@ class ApiFenceTest {
     @Test
     void everyPublicTypeOfAnApiPackageSaysItsApiStatus() throws Exception {
         List<String> unmarked = new ArrayList<>();
-        for (String pkg : publishedPackages()) {
+        for (String pkg : PublishedSources.packages()) {
             API api = packageApi(pkg);
             if (api == null || api.status() != API.Status.INTERNAL) {
                 unmarked.addAll(unmarkedPublicTypes(pkg));
@@ -55,7 +51,7 @@ class ApiFenceTest {
     @Test
     void everyPackageOfAPublishedModuleSaysItsStatusAndTheEnginesBelowItsApiAreInternal() throws Exception {
         List<String> unmarked = new ArrayList<>();
-        for (String pkg : publishedPackages()) {
+        for (String pkg : PublishedSources.packages()) {
             API api = packageApi(pkg);
             boolean engineInternal = pkg.startsWith(API_PACKAGE + ".");
             if (!pkg.equals(API_PACKAGE) && (api == null || engineInternal && api.status() != API.Status.INTERNAL)) {
@@ -171,34 +167,9 @@ class ApiFenceTest {
     }
 
     private static List<String> typeNames(String pkg) throws IOException {
-        try (Stream<Path> entries = Files.list(sourceFolder(pkg))) {
+        try (Stream<Path> entries = Files.list(PublishedSources.folder(pkg))) {
             return entries.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".java") && !n.equals("package-info.java"))
                     .map(n -> n.substring(0, n.length() - ".java".length())).sorted().toList();
-        }
-    }
-
-    private static Path sourceFolder(String pkg) {
-        return PUBLISHED.stream().map(root -> root.resolve(pkg.replace('.', '/'))).filter(Files::isDirectory).findFirst()
-                .orElseThrow();
-    }
-
-    /** Every package of the published modules: each folder of their main sources that holds a Java file. */
-    private static List<String> publishedPackages() throws IOException {
-        List<String> packages = new ArrayList<>();
-        for (Path root : PUBLISHED) {
-            try (Stream<Path> walk = Files.walk(root)) {
-                walk.filter(Files::isDirectory).filter(ApiFenceTest::holdsJava)
-                        .forEach(dir -> packages.add(root.relativize(dir).toString().replace('/', '.')));
-            }
-        }
-        return packages.stream().sorted().toList();
-    }
-
-    private static boolean holdsJava(Path dir) {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.anyMatch(p -> p.toString().endsWith(".java"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 
