@@ -25,6 +25,7 @@ import dev.sdkbench.results.model.Fork;
 import dev.sdkbench.results.model.MachineNoise;
 import dev.sdkbench.results.model.Protocol;
 import dev.sdkbench.results.model.Run;
+import dev.sdkbench.results.model.RunFile;
 import dev.sdkbench.results.model.RunSettings;
 import dev.sdkbench.results.model.SteadyState;
 import dev.sdkbench.results.model.Summary;
@@ -200,6 +201,38 @@ class ResultsReaderTest {
             ResultsWriter.write(ResultsReader.read(file), copy);
             assertThat(missingOrChanged(grouped(JSON.readTree(file.toFile())), JSON.readTree(copy.toFile()), ""))
                     .as("%s: every field kept, in its group", file).isEmpty();
+        }
+    }
+
+    /**
+     * Every published run still reads, as the docs that cite it and {@code reports render} read it: each folder under
+     * {@code runs/} holding results files. A version 3 file is rewritten keeping every field it has, value for value.
+     */
+    @Test
+    void everyPublishedRunStillReadsAndAVersionThreeFileIsRewrittenKeepingEveryField() throws IOException {
+        List<Path> folders;
+        try (Stream<Path> walk = Files.walk(PUBLISHED_RUN.getParent())) {
+            folders = walk.filter(Files::isDirectory).filter(ResultsReaderTest::holdsResults).sorted().toList();
+        }
+        int files = 0;
+        for (Path folder : folders) {
+            for (RunFile f : ResultsFiles.load(List.of(folder)).runs()) {
+                files++;
+                if (f.run().schemaVersion() == Run.SCHEMA_VERSION) {
+                    assertThat(missingOrChanged(JSON.readTree(f.source().toFile()), ResultsWriter.toJson(f.run()), ""))
+                            .as("%s: every field kept", f.source()).isEmpty();
+                }
+            }
+        }
+
+        assertThat(files).as("results files of the published runs under %s", PUBLISHED_RUN.getParent()).isGreaterThan(200);
+    }
+
+    private static boolean holdsResults(Path folder) {
+        try (Stream<Path> entries = Files.list(folder)) {
+            return entries.anyMatch(p -> ResultsFiles.isResultsFile(folder, p));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
