@@ -380,7 +380,8 @@ public final class ForkPlanner {
         if (!wanting.isEmpty()) {
             paired.roundQueued(comparedRounds());
         }
-        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
+        round++;
+        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * round), round)) {
             queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));
         }
     }
