@@ -470,9 +470,10 @@ def read_at_look(d):
 def table_verdicts(found, slope):
     print("## 3b. Each trial read again at the look its rounds stopped at: the engine's recorded early interval, this")
     print("script's reconstruction of it (Walsh averages, the look's critical rank by the normal approximation), and the")
-    print("JIT-adjusted figure's")
+    print("JIT-adjusted figure's, the CPU time per call's and the per-fork median call's")
     print()
-    header("trial", "kind", "look", "engine (trial.json)", "reconstructed", "JIT-adjusted", right=4)
+    header("trial", "kind", "look", "engine (trial.json)", "reconstructed", "JIT-adjusted", "CPU µs/call",
+           "median call", right=6)
     for name, kind, pairs in found:
         if not trial_pool(name):
             continue
@@ -481,7 +482,8 @@ def table_verdicts(found, slope):
         d = log_ratio(pairs, "wall")
         print(f"| {name} | {kind} | {max(look for look in LOOKS if look <= len(d))} | {early['ratio']:.3f} "
               f"({early['low']:.3f}–{early['high']:.3f}) {early['verdict']} | {read_at_look(d)} | "
-              f"{read_at_look(compile_adjusted(pairs, slope))} |")
+              f"{read_at_look(compile_adjusted(pairs, slope))} | {read_at_look(log_ratio(pairs, 'cpu'))} | "
+              f"{read_at_look(log_ratio(pairs, 'median'))} |")
     print()
 
 
