@@ -84,8 +84,10 @@ final class PairedRounds {
      * {@link ForkPlanner.Stop#BUDGET}; once made it stands, so a decided pair never drives rounds that other cases keep.
      *
      * @param failed the cases stopped by a failed fork
+     * @param shares  how many share the budget's time from here (the start-up rounds, and steady pair forks that go on
+     *                beside them): the next look is projected at that many times the rounds' own time
      */
-    ForkPlanner.Stop decide(int rounds, Set<String> failed) {
+    ForkPlanner.Stop decide(int rounds, Set<String> failed, int shares) {
         if (decided != null) {
             return decided;
         }
@@ -104,7 +106,7 @@ final class PairedRounds {
             return decided(ForkPlanner.Stop.RESOLVED);
         }
         int next = open.stream().mapToInt(p -> new Looks(p.looks()).after(rounds)).filter(n -> n > 0).min().orElse(-1);
-        if (comparisons.budgetMillis() > 0 && next > 0 && (next - rounds) * roundEstimateMillis(rounds) > left) {
+        if (budgeted() && next > 0 && (long) (next - rounds) * roundEstimateMillis(rounds) * shares > left) {
             return decided(ForkPlanner.Stop.BUDGET);
         }
         return null;
@@ -136,8 +138,13 @@ final class PairedRounds {
         return figures.getOrDefault(caseId, new TreeMap<>()).values().stream().mapToDouble(v -> v[figure]).toArray();
     }
 
+    /** Whether the comparison has a budget. */
+    boolean budgeted() {
+        return comparisons.budgetMillis() > 0;
+    }
+
     /** The budget left, in ms; negative when spent. */
-    private long leftMillis() {
+    long leftMillis() {
         return comparisons.budgetMillis() - (comparisons.clock().getAsLong() - startedMillis);
     }
 

@@ -1,0 +1,165 @@
+package dev.sdkbench.junit.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.Test;
+
+import dev.sdkbench.junit.console.SideBySideLines;
+import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
+import dev.sdkbench.junit.plan.ForkPlanner.Look;
+import dev.sdkbench.junit.plan.ForkPlanner.Stop;
+import dev.sdkbench.junit.plan.ForkPlanner.Task;
+import dev.sdkbench.junit.settings.Defaults;
+import dev.sdkbench.reports.model.Pair;
+import dev.sdkbench.reports.model.Protocol;
+import dev.sdkbench.reports.paired.Looks;
+import dev.sdkbench.reports.paired.PairedFigure;
+import dev.sdkbench.reports.paired.PairedRatio;
+import dev.sdkbench.reports.paired.PairedVerdict;
+
+/**
+ * A candidate's steady pair forks against its baseline, added fork pair by fork pair through the planner until the
+ * steady ratio resolves, within the budget the lockstep rounds share, seeded: each pair fork's two sides share its
+ * JVM's pace (which moves by up to 2×), each side adds its own noise, a pair fork takes 45 s and a start-up fork 2 s,
+ * one after the other as on one worker.
+ */
+class SequentialPairForksTest {
+
+    private static final long BUDGET_MILLIS = 600_000;
+    private static final long STARTUP_MILLIS = 2000;
+    private static final long PAIR_FORK_MILLIS = 45_000;
+    private static final List<Integer> STEADY_LOOKS = Looks.upTo(Defaults.STEADY_PAIR_FORKS_MOST).counts();
+
+    /** What one simulated comparison did: the looks told, the forks in the order they ran, the clock at the end. */
+    private record Outcome(ForkPlanner planner, List<Look> looks, List<Task> forks, long millis) {
+
+        /** The steady ratio read at the last steady look. */
+        PairedRatio steady() {
+            return looks.stream().flatMap(l -> l.readings().stream()).map(ForkPlanner.Reading::ratio)
+                    .filter(r -> r.figure() == PairedFigure.STEADY).reduce((a, b) -> b).orElseThrow();
+        }
+
+        long pairForks() {
+            return forks.stream().filter(t -> t.protocol() == Protocol.STEADY).count();
+        }
+
+        String describe() {
+            return pairForks() + " pair forks, " + (forks.size() - pairForks()) + " start-up forks, " + millis / 1000 + " s, steady "
+                    + looks.stream().flatMap(l -> l.readings().stream()).filter(r -> r.ratio().figure() == PairedFigure.STEADY)
+                    .map(r -> r.ratio().describe() + " " + r.ratio().verdictWord()).toList();
+        }
+    }
+
+    /**
+     * @param factor       the candidate's steady figure over the baseline's, within each pair fork
+     * @param noise        each steady side's own spread, ± this fraction
+     * @param startupNoise each start-up fork's own spread (identical sides), ± this fraction
+     */
+    private static Outcome compare(double factor, double noise, double startupNoise, long seed) throws InterruptedException {
+        List<CasePlan> plans = List.of(new CasePlan("chat", 10, 200, 3, 0.03, 0, 30_000, Defaults.STEADY_PAIR_FORKS_MOST),
+                new CasePlan("chat@base", 10, 200, 0, 0.03, 0, 30_000));
+        Pair pair = new Pair("chat", "chat@base", Pair.Role.BASELINE, Looks.upTo(200).counts(), true, STEADY_LOOKS);
+        AtomicLong clock = new AtomicLong();
+        List<Look> looks = new ArrayList<>();
+        ForkPlanner planner = new ForkPlanner(plans, seed, true, Map.of("chat", "chat@base"),
+                new ForkPlanner.Comparisons(List.of(pair), 0.02, BUDGET_MILLIS, clock::get, looks::add));
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Task> forks = new ArrayList<>();
+        for (Task task = planner.next(); task != null; task = planner.next()) {
+            forks.add(task);
+            if (task.protocol() == Protocol.STEADY) {
+                double pace = 1 + random.nextDouble();
+                clock.addAndGet(PAIR_FORK_MILLIS);
+                planner.finished(task, true, PAIR_FORK_MILLIS, 2000, 400, new ForkPlanner.SteadySides(
+                        100 * factor * pace * wobble(random, noise), 100 * pace * wobble(random, noise)));
+            } else {
+                clock.addAndGet(STARTUP_MILLIS);
+                planner.finished(task, true, STARTUP_MILLIS, 2000 * wobble(random, startupNoise), 400 * wobble(random, startupNoise));
+            }
+        }
+        return new Outcome(planner, looks, forks, clock.get());
+    }
+
+    private static double wobble(SplittableRandom random, double noise) {
+        return 1 + noise * (2 * random.nextDouble() - 1);
+    }
+
+    @Test
+    void anIdenticalPairStopsSameOnceTheSteadyIntervalFitsTheTolerance() throws InterruptedException {
+        Outcome identical = compare(1.0, 0.005, 0.01, 11);
+
+        assertThat(identical.planner().steadyStop("chat")).as(identical.describe()).isEqualTo(Stop.RESOLVED);
+        assertThat(identical.steady().verdict()).as(identical.describe()).isEqualTo(PairedVerdict.SAME);
+        assertThat(identical.pairForks()).as("stopped at a planned look, before the most").isIn(STEADY_LOOKS).isLessThan(Defaults.STEADY_PAIR_FORKS_MOST);
+        assertThat(identical.planner().stop("chat")).as("the start-up rounds resolved too").isEqualTo(Stop.RESOLVED);
+    }
+
+    @Test
+    void aPlantedSlowdownStopsSlowerWithinTheBudget() throws InterruptedException {
+        Outcome planted = compare(1.08, 0.03, 0.01, 5);
+
+        assertThat(planted.planner().steadyStop("chat")).as(planted.describe()).isEqualTo(Stop.RESOLVED);
+        PairedRatio steady = planted.steady();
+        assertThat(steady.verdict()).as(planted.describe()).isEqualTo(PairedVerdict.SLOWER);
+        assertThat(steady.look()).as("read at the look it stopped on").isEqualTo(STEADY_LOOKS.indexOf((int) planted.pairForks()) + 1);
+        assertThat(planted.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
+    }
+
+    @Test
+    void aNoisyPairRunsPairForksToTheBudgetAndStaysUnresolved() throws InterruptedException {
+        Outcome noisy = compare(1.0, 0.30, 0.01, 3);
+
+        assertThat(noisy.planner().steadyStop("chat")).as(noisy.describe()).isEqualTo(Stop.BUDGET);
+        assertThat(noisy.steady().verdict()).as(noisy.describe()).isEqualTo(PairedVerdict.UNRESOLVED);
+        assertThat(noisy.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
+        assertThat(noisy.pairForks()).as("pair forks up to the last look the budget reached").isIn(STEADY_LOOKS)
+                .isGreaterThan(6);
+        assertThat(noisy.planner().stop("chat")).as("the start-up rounds resolved first").isEqualTo(Stop.RESOLVED);
+    }
+
+    @Test
+    void whileBothGoOnTheRoundsAndThePairForksShareTheBudgetByTime() throws InterruptedException {
+        Outcome both = compare(1.0, 0.30, 0.30, 7);
+
+        assertThat(both.planner().stop("chat")).as(both.describe()).isEqualTo(Stop.BUDGET);
+        assertThat(both.planner().steadyStop("chat")).as(both.describe()).isEqualTo(Stop.BUDGET);
+        assertThat(both.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
+        long startupMillis = (both.forks().size() - both.pairForks()) * STARTUP_MILLIS;
+        assertThat(both.pairForks() * PAIR_FORK_MILLIS - startupMillis).as("%s: each side about half the time", both.describe())
+                .isBetween(-2 * PAIR_FORK_MILLIS, 2 * PAIR_FORK_MILLIS);
+        int firstLateFork = both.forks().indexOf(both.forks().stream().filter(t -> t.protocol() == Protocol.STEADY).skip(3)
+                .findFirst().orElseThrow());
+        assertThat(both.forks().subList(firstLateFork, both.forks().size())).as("pair forks between the rounds, not after them")
+                .anyMatch(t -> t.protocol() == Protocol.STARTUP);
+    }
+
+    @Test
+    void eachSteadyLookIsToldWithThePairForksAndTheBudgetLeft() throws InterruptedException {
+        Outcome noisy = compare(1.0, 0.30, 0.01, 3);
+
+        Look first = noisy.looks().stream().filter(l -> l.readings().get(0).ratio().figure() == PairedFigure.STEADY).findFirst()
+                .orElseThrow();
+        assertThat(first.rounds()).as("the first steady look").isEqualTo(6);
+        assertThat(SideBySideLines.look(first, 0.02)).containsPattern("^\\[sdkbench\\] look at 6 steady pair forks, \\d+:\\d\\d of the"
+                + " budget left \\(SAME within ±2%\\):").containsPattern("chat over chat@base  steady +[0-9.]+× \\([0-9.]+–[0-9.]+, 6"
+                + " pairs, look 1 at [0-9.]+%\\)  [A-Z]+ so far");
+    }
+
+    @Test
+    void thePlannedForksCountThePairForksThatMayFollow() throws InterruptedException {
+        List<CasePlan> plans = List.of(new CasePlan("chat", 10, 200, 3, 0.03, 0, 30_000, Defaults.STEADY_PAIR_FORKS_MOST),
+                new CasePlan("chat@base", 10, 200, 0, 0.03, 0, 30_000));
+        Pair pair = new Pair("chat", "chat@base", Pair.Role.BASELINE, Looks.upTo(200).counts(), true, STEADY_LOOKS);
+        ForkPlanner planner = new ForkPlanner(plans, 1, true, Map.of("chat", "chat@base"),
+                new ForkPlanner.Comparisons(List.of(pair), 0.02, BUDGET_MILLIS, () -> 0, look -> { }));
+
+        assertThat(planner.progress().planned()).as("the first batch: 10 start-up forks a side and 3 pair forks").isEqualTo(23);
+        assertThat(planner.progress().most()).as("up to 200 start-up forks a side and 16 pair forks").isEqualTo(416);
+    }
+}
