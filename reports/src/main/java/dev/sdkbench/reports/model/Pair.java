@@ -59,11 +59,6 @@ public record Pair(String caseId, String referenceId, Role role, List<Integer> l
         ascending(steadyLooks, "steady looks", caseId, referenceId);
     }
 
-    /** The same pair with the planned looks of its steady pair forks. */
-    public Pair withSteadyLooks(List<Integer> counts) {
-        return new Pair(caseId, referenceId, role, looks, sameJvm, counts);
-    }
-
     private static void ascending(List<Integer> counts, String what, String caseId, String referenceId) {
         for (int i = 0; i < counts.size(); i++) {
             if (counts.get(i) < 1 || i > 0 && counts.get(i) <= counts.get(i - 1)) {
