@@ -34,7 +34,7 @@ public enum SteadyPairing {
      * fails the second time) is found before any fork, and runs its steady forks in JVMs of its own,
      * which the console and the case's results ({@code sameJvmRefused}) say. The default against a
      * baseline. In lockstep rounds that stop on the data, pair forks against a baseline do too: after
-     * the first {@code steady.forks} they are added one by one, up to 16, until the steady ratio is
+     * the first {@code steady.forks} they are added one by one, up to 12, until the steady ratio is
      * resolved or the comparison's budget ({@code sdkbench.gate.budgetSeconds}) would be passed.
      */
     SAME_JVM

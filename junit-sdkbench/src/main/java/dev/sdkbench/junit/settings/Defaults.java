@@ -52,10 +52,10 @@ public final class Defaults {
     /**
      * The most steady pair forks of a case read against a baseline in pair forks, whose rounds stop on the data: about
      * what the comparison's budget ({@link #GATE_BUDGET_SECONDS}) holds (a pair fork takes ~45 s on one worker CPU, so
-     * 600 s hold ~13), and no more, since every planned look costs the early ones width: planned up to 40, the
-     * sequential interval needs 13 pair forks before it can exclude anything.
+     * 600 s hold ~13), and no more, since every planned look costs the early ones width: planned up to 12 (looks 6, 8,
+     * 10, 12) the sequential interval exists from 8 pair forks on, planned up to 16 only from 10, up to 40 from 13.
      */
-    public static final int STEADY_PAIR_FORKS_MOST = 16;
+    public static final int STEADY_PAIR_FORKS_MOST = 12;
 
     /** As LM15: the fixture's share sits inside every figure alike. */
     public static final FixturePlacement FIXTURE_PLACEMENT = FixturePlacement.SHARED;

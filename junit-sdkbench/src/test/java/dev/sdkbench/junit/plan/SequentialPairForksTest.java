@@ -26,18 +26,19 @@ import dev.sdkbench.reports.paired.PairedVerdict;
 /**
  * A candidate's steady pair forks against its baseline, added fork pair by fork pair through the planner until the
  * steady ratio resolves, within the budget the lockstep rounds share, seeded: each pair fork's two sides share its
- * JVM's pace (which moves by up to 2×), each side adds its own noise, a pair fork takes 45 s and a start-up fork 2 s,
- * one after the other as on one worker.
+ * JVM's pace (which moves by up to 2×), each side adds its own noise, a start-up fork takes 2 s and a pair fork 20 s
+ * (45 s, as on 2 vCPUs, where the budget is to be reached), one after the other as on one worker.
  */
 class SequentialPairForksTest {
 
     private static final long BUDGET_MILLIS = 600_000;
     private static final long STARTUP_MILLIS = 2000;
+    private static final long QUICK_PAIR_FORK_MILLIS = 20_000;
     private static final long PAIR_FORK_MILLIS = 45_000;
     private static final List<Integer> STEADY_LOOKS = Looks.upTo(Defaults.STEADY_PAIR_FORKS_MOST).counts();
 
     /** What one simulated comparison did: the looks told, the forks in the order they ran, the clock at the end. */
-    private record Outcome(ForkPlanner planner, List<Look> looks, List<Task> forks, long millis) {
+    private record Outcome(ForkPlanner planner, List<Look> looks, List<Task> forks, long millis, long pairForkMillis) {
 
         /** The steady ratio read at the last steady look. */
         PairedRatio steady() {
@@ -60,8 +61,10 @@ class SequentialPairForksTest {
      * @param factor       the candidate's steady figure over the baseline's, within each pair fork
      * @param noise        each steady side's own spread, ± this fraction
      * @param startupNoise each start-up fork's own spread (identical sides), ± this fraction
+     * @param pairForkMillis a pair fork's lifetime
      */
-    private static Outcome compare(double factor, double noise, double startupNoise, long seed) throws InterruptedException {
+    private static Outcome compare(double factor, double noise, double startupNoise, long pairForkMillis, long seed)
+            throws InterruptedException {
         List<CasePlan> plans = List.of(new CasePlan("chat", 10, 200, 3, 0.03, 0, 30_000, Defaults.STEADY_PAIR_FORKS_MOST),
                 new CasePlan("chat@base", 10, 200, 0, 0.03, 0, 30_000));
         Pair pair = new Pair("chat", "chat@base", Pair.Role.BASELINE, Looks.upTo(200).counts(), true, STEADY_LOOKS);
@@ -75,15 +78,15 @@ class SequentialPairForksTest {
             forks.add(task);
             if (task.protocol() == Protocol.STEADY) {
                 double pace = 1 + random.nextDouble();
-                clock.addAndGet(PAIR_FORK_MILLIS);
-                planner.finished(task, true, PAIR_FORK_MILLIS, 2000, 400, new ForkPlanner.SteadySides(
+                clock.addAndGet(pairForkMillis);
+                planner.finished(task, true, pairForkMillis, 2000, 400, new ForkPlanner.SteadySides(
                         100 * factor * pace * wobble(random, noise), 100 * pace * wobble(random, noise)));
             } else {
                 clock.addAndGet(STARTUP_MILLIS);
                 planner.finished(task, true, STARTUP_MILLIS, 2000 * wobble(random, startupNoise), 400 * wobble(random, startupNoise));
             }
         }
-        return new Outcome(planner, looks, forks, clock.get());
+        return new Outcome(planner, looks, forks, clock.get(), pairForkMillis);
     }
 
     private static double wobble(SplittableRandom random, double noise) {
@@ -92,7 +95,7 @@ class SequentialPairForksTest {
 
     @Test
     void anIdenticalPairStopsSameOnceTheSteadyIntervalFitsTheTolerance() throws InterruptedException {
-        Outcome identical = compare(1.0, 0.005, 0.01, 11);
+        Outcome identical = compare(1.0, 0.005, 0.01, QUICK_PAIR_FORK_MILLIS, 11);
 
         assertThat(identical.planner().steadyStop("chat")).as(identical.describe()).isEqualTo(Stop.RESOLVED);
         assertThat(identical.steady().verdict()).as(identical.describe()).isEqualTo(PairedVerdict.SAME);
@@ -102,7 +105,7 @@ class SequentialPairForksTest {
 
     @Test
     void aPlantedSlowdownStopsSlowerWithinTheBudget() throws InterruptedException {
-        Outcome planted = compare(1.08, 0.03, 0.01, 5);
+        Outcome planted = compare(1.08, 0.03, 0.01, QUICK_PAIR_FORK_MILLIS, 5);
 
         assertThat(planted.planner().steadyStop("chat")).as(planted.describe()).isEqualTo(Stop.RESOLVED);
         PairedRatio steady = planted.steady();
@@ -113,25 +116,24 @@ class SequentialPairForksTest {
 
     @Test
     void aNoisyPairRunsPairForksToTheBudgetAndStaysUnresolved() throws InterruptedException {
-        Outcome noisy = compare(1.0, 0.30, 0.01, 3);
+        Outcome noisy = compare(1.0, 0.30, 0.01, PAIR_FORK_MILLIS, 3);
 
         assertThat(noisy.planner().steadyStop("chat")).as(noisy.describe()).isEqualTo(Stop.BUDGET);
         assertThat(noisy.steady().verdict()).as(noisy.describe()).isEqualTo(PairedVerdict.UNRESOLVED);
         assertThat(noisy.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
-        assertThat(noisy.pairForks()).as("pair forks up to the last look the budget reached").isIn(STEADY_LOOKS)
-                .isGreaterThan(6);
+        assertThat(noisy.pairForks()).as("pair forks while the budget could reach the next look").isGreaterThan(6);
         assertThat(noisy.planner().stop("chat")).as("the start-up rounds resolved first").isEqualTo(Stop.RESOLVED);
     }
 
     @Test
     void whileBothGoOnTheRoundsAndThePairForksShareTheBudgetByTime() throws InterruptedException {
-        Outcome both = compare(1.0, 0.30, 0.30, 7);
+        Outcome both = compare(1.0, 0.30, 0.30, PAIR_FORK_MILLIS, 7);
 
         assertThat(both.planner().stop("chat")).as(both.describe()).isEqualTo(Stop.BUDGET);
         assertThat(both.planner().steadyStop("chat")).as(both.describe()).isEqualTo(Stop.BUDGET);
         assertThat(both.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
         long startupMillis = (both.forks().size() - both.pairForks()) * STARTUP_MILLIS;
-        assertThat(both.pairForks() * PAIR_FORK_MILLIS - startupMillis).as("%s: each side about half the time", both.describe())
+        assertThat(both.pairForks() * both.pairForkMillis() - startupMillis).as("%s: each side about half the time", both.describe())
                 .isBetween(-2 * PAIR_FORK_MILLIS, 2 * PAIR_FORK_MILLIS);
         int firstLateFork = both.forks().indexOf(both.forks().stream().filter(t -> t.protocol() == Protocol.STEADY).skip(3)
                 .findFirst().orElseThrow());
@@ -141,14 +143,14 @@ class SequentialPairForksTest {
 
     @Test
     void eachSteadyLookIsToldWithThePairForksAndTheBudgetLeft() throws InterruptedException {
-        Outcome noisy = compare(1.0, 0.30, 0.01, 3);
+        Outcome noisy = compare(1.0, 0.30, 0.01, PAIR_FORK_MILLIS, 3);
 
         Look first = noisy.looks().stream().filter(l -> l.readings().get(0).ratio().figure() == PairedFigure.STEADY).findFirst()
                 .orElseThrow();
         assertThat(first.rounds()).as("the first steady look").isEqualTo(6);
         assertThat(SideBySideLines.look(first, 0.02)).containsPattern("^\\[sdkbench\\] look at 6 steady pair forks, \\d+:\\d\\d of the"
-                + " budget left \\(SAME within ±2%\\):").containsPattern("chat over chat@base  steady +[0-9.]+× \\([0-9.]+–[0-9.]+, 6"
-                + " pairs, look 1 at [0-9.]+%\\)  [A-Z]+ so far");
+                + " budget left \\(SAME within ±2%\\):").contains("chat over chat@base  steady ")
+                .contains("no interval yet: 6 pairs, look 1 of a sequential comparison is too early)  UNRESOLVED so far");
     }
 
     @Test
@@ -160,6 +162,6 @@ class SequentialPairForksTest {
                 new ForkPlanner.Comparisons(List.of(pair), 0.02, BUDGET_MILLIS, () -> 0, look -> { }));
 
         assertThat(planner.progress().planned()).as("the first batch: 10 start-up forks a side and 3 pair forks").isEqualTo(23);
-        assertThat(planner.progress().most()).as("up to 200 start-up forks a side and 16 pair forks").isEqualTo(416);
+        assertThat(planner.progress().most()).as("up to 200 start-up forks a side and 12 pair forks").isEqualTo(412);
     }
 }
