@@ -219,6 +219,8 @@ public final class ForkPlanner {
     private final SteadyPairForks steadyPairs;
     private int round;
     private int running;
+    /** Whether the last round queued took a steady pair fork along. */
+    private boolean roundCarriesPairFork;
 
     public ForkPlanner(List<CasePlan> plans, long seed) {
         this(plans, seed, false, Map.of());
@@ -236,7 +238,7 @@ public final class ForkPlanner {
     /** @param comparisons the compared pairs whose resolution decides their cases' rounds (lockstep only) */
     public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors, Comparisons comparisons) {
         this.anchors = Map.copyOf(anchors);
-        this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none());
+        this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none(), this::comparedRoundMillis);
         this.steadyPairs = new SteadyPairForks(lockstep ? comparisons : Comparisons.none());
         this.seed = seed;
         this.lockstep = lockstep;
@@ -425,12 +427,12 @@ public final class ForkPlanner {
             }
         });
         if (!wanting.isEmpty()) {
-            paired.roundQueued(comparedRounds());
+            paired.roundQueued(comparedRounds(), roundCarriesPairFork);
         }
         for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
             queue.add(new Task(id, Protocol.STARTUP, nextFork(id)));
         }
-        queuePairForks(!wanting.isEmpty());
+        roundCarriesPairFork = queuePairForks(!wanting.isEmpty()) && !wanting.isEmpty();
     }
 
     /** The number of the case's next fork: after every fork it finished, runs or has queued. */
@@ -443,11 +445,12 @@ public final class ForkPlanner {
     /**
      * A pair fork for each case whose steady pair forks go on, fork pair by fork pair ({@link SteadyPairForks}): while
      * the start-up rounds go on as well, only when it is the pair forks' turn (they took no longer, summed, than the
-     * compared start-up forks), and each side projects its next look at twice its own time.
+     * compared start-up forks), and each side projects its next look at twice its own time. Says whether it queued one.
      */
-    private void queuePairForks(boolean roundsGoOn) {
+    private boolean queuePairForks(boolean roundsGoOn) {
         long left = paired.budgeted() ? paired.leftMillis() : Long.MAX_VALUE;
         boolean turn = !roundsGoOn || pairForksMillis() <= comparedStartupMillis();
+        boolean queued = false;
         for (String id : steadyPairs.cases()) {
             if (states.get(id).stop == Stop.FAILED || steadyPlanned(id) > 0) {
                 continue;
@@ -455,8 +458,15 @@ public final class ForkPlanner {
             long pairFork = estimate(id, Protocol.STEADY) * (roundsGoOn ? 2 : 1);
             if (steadyPairs.decide(id, left, pairFork) == null && turn) {
                 queue.add(new Task(id, Protocol.STEADY, nextFork(id)));
+                queued = true;
             }
         }
+        return queued;
+    }
+
+    /** What a round of the compared cases' start-up forks is expected to take, one after the other. */
+    private long comparedRoundMillis() {
+        return cases.keySet().stream().filter(paired::decides).mapToLong(id -> estimate(id, Protocol.STARTUP)).sum();
     }
 
     /** The case's steady forks queued or running. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.paired.Looks;
@@ -31,6 +32,8 @@ final class PairedRounds {
     static final List<PairedFigure> DECIDING = List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY);
 
     private final ForkPlanner.Comparisons comparisons;
+    /** What a round's own start-up forks are expected to take, one after the other, from their lifetimes so far. */
+    private final LongSupplier ownRoundMillis;
     private final List<Pair> pairs;
     private final Set<String> cases = new HashSet<>();
     /** Each case's start-up forks' deciding figures, by fork number (NaN where a fork gave none). */
@@ -41,8 +44,9 @@ final class PairedRounds {
     private int roundsAtRoundStart;
     private ForkPlanner.Stop decided;
 
-    PairedRounds(ForkPlanner.Comparisons comparisons) {
+    PairedRounds(ForkPlanner.Comparisons comparisons, LongSupplier ownRoundMillis) {
         this.comparisons = comparisons;
+        this.ownRoundMillis = ownRoundMillis;
         this.pairs = comparisons.pairs().stream().filter(p -> !p.looks().isEmpty()).toList();
         pairs.forEach(p -> {
             cases.add(p.caseId());
@@ -69,10 +73,13 @@ final class PairedRounds {
         }
     }
 
-    /** A new round is queued after {@code rounds} complete ones: the time the last round took counts toward the estimate. */
-    void roundQueued(int rounds) {
+    /**
+     * A new round is queued after {@code rounds} complete ones: the time the last round took counts toward the estimate,
+     * unless a steady pair fork ran in it, whose time the pair forks' own share accounts for.
+     */
+    void roundQueued(int rounds, boolean lastCarriedPairFork) {
         long now = comparisons.clock().getAsLong();
-        if (roundStartedMillis >= 0 && rounds > roundsAtRoundStart) {
+        if (roundStartedMillis >= 0 && rounds > roundsAtRoundStart && !lastCarriedPairFork) {
             roundMillis.add((now - roundStartedMillis) / (rounds - roundsAtRoundStart));
         }
         roundStartedMillis = now;
@@ -148,10 +155,13 @@ final class PairedRounds {
         return comparisons.budgetMillis() - (comparisons.clock().getAsLong() - startedMillis);
     }
 
-    /** A round's expected wall time: the median of the extra rounds so far, else the first forks' time per round. */
+    /**
+     * A round's expected wall time: the median of the extra rounds so far; else the first forks' time per round, but at
+     * most the round's own start-up forks one after the other (the first forks' time holds their steady forks too).
+     */
     private long roundEstimateMillis(int rounds) {
         if (roundMillis.isEmpty()) {
-            return (comparisons.clock().getAsLong() - startedMillis) / Math.max(1, rounds);
+            return Math.min((comparisons.clock().getAsLong() - startedMillis) / Math.max(1, rounds), ownRoundMillis.getAsLong());
         }
         List<Long> sorted = roundMillis.stream().sorted().toList();
         return sorted.get(sorted.size() / 2);

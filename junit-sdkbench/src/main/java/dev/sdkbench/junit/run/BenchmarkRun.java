@@ -40,6 +40,7 @@ import dev.sdkbench.junit.summary.StreamFixtures;
 import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
 import dev.sdkbench.reports.paired.Looks;
+import dev.sdkbench.reports.paired.SequentialBoundary;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -512,15 +513,19 @@ public final class BenchmarkRun {
     }
 
     /**
-     * What the planner needs of a case: its fork counts, precision and budget; the most steady forks of a case whose pair
-     * forks stop on the data are its last steady look.
+     * What the planner needs of a case: its fork counts, precision and budget. A case whose pair forks stop on the data
+     * runs first as many as its first steady look with an interval needs (the pair forks come first, so that the steady
+     * figure is read at all within the budget), and at most its last steady look.
      */
     private static ForkPlanner.CasePlan casePlan(CaseSettings c, List<Pair> pairs) {
         StartupProtocol startup = c.startup();
-        int mostSteady = pairs.stream().filter(p -> p.caseId().equals(c.id()) && !p.steadyLooks().isEmpty())
-                .mapToInt(p -> new Looks(p.steadyLooks()).last()).findFirst().orElse(c.steady().forks());
-        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
-                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis(), mostSteady);
+        Looks steadyLooks = pairs.stream().filter(p -> p.caseId().equals(c.id()) && !p.steadyLooks().isEmpty())
+                .map(p -> new Looks(p.steadyLooks())).findFirst().orElse(Looks.none());
+        int first = steadyLooks.sequential() ? Math.max(c.steady().forks(), SequentialBoundary.of(steadyLooks).firstInterval())
+                : c.steady().forks();
+        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), first, startup.precision(),
+                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis(),
+                steadyLooks.sequential() ? steadyLooks.last() : first);
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
