@@ -33,9 +33,10 @@ public enum SteadyPairing {
      * candidate (a native library already loaded, a JVM-wide factory, a static initialiser that
      * fails the second time) is found before any fork, and runs its steady forks in JVMs of its own,
      * which the console and the case's results ({@code sameJvmRefused}) say. The default against a
-     * baseline. In lockstep rounds that stop on the data, pair forks against a baseline do too: after
-     * the first {@code steady.forks} they are added one by one, up to 12, until the steady ratio is
-     * resolved or the comparison's budget ({@code sdkbench.gate.budgetSeconds}) would be passed.
+     * baseline. In lockstep rounds that stop on the data, pair forks against a baseline do too: the
+     * first 8 (the first steady look with an interval, or {@code steady.forks} if more), then one by
+     * one, up to 12, until the steady ratio is resolved or the comparison's budget
+     * ({@code sdkbench.gate.budgetSeconds}), shared with the start-up rounds, would be passed.
      */
     SAME_JVM
 }
