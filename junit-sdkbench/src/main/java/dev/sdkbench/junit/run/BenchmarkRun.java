@@ -331,9 +331,8 @@ public final class BenchmarkRun {
     }
 
     /**
-     * The most steady pair forks of a case whose pair forks against its baseline stop on the data: its
-     * {@code steady.forks} run first, then one at a time up to {@link Defaults#STEADY_PAIR_FORKS_MOST}, or more forks if
-     * it asks for more.
+     * The most steady pair forks of a case whose pair forks against its baseline stop on the data:
+     * {@link Defaults#STEADY_PAIR_FORKS_MOST}, or its {@code steady.forks} if it asks for more.
      */
     private static int mostPairForks(CaseSettings c) {
         return Math.max(c.steady().forks(), Defaults.STEADY_PAIR_FORKS_MOST);
