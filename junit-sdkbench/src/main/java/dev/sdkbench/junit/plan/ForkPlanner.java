@@ -251,7 +251,8 @@ public final class ForkPlanner {
             if (plan.minStartupForks() < 1 || plan.maxStartupForks() < plan.minStartupForks() || plan.steadyForks() < 0
                     || plan.maxSteadyForks() < plan.steadyForks()) {
                 throw new IllegalArgumentException("case " + plan.id() + " plans " + plan.minStartupForks() + " to "
-                        + plan.maxStartupForks() + " start-up and " + plan.steadyForks() + " to " + plan.maxSteadyForks()
+                        + plan.maxStartupForks() + " start-up and " + plan.steadyForks()
+                        + (plan.maxSteadyForks() == plan.steadyForks() ? "" : " to " + plan.maxSteadyForks())
                         + " steady forks: use at least 1 start-up fork, no more fewest than most, and 0 or more steady forks");
             }
             states.put(plan.id(), new CaseState());

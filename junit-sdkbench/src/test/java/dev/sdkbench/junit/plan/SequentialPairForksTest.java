@@ -50,8 +50,8 @@ class SequentialPairForksTest {
                     .filter(r -> r.figure() == PairedFigure.STEADY).reduce((a, b) -> b).orElseThrow();
         }
 
-        long pairForks() {
-            return forks.stream().filter(t -> t.protocol() == Protocol.STEADY).count();
+        int pairForks() {
+            return (int) forks.stream().filter(t -> t.protocol() == Protocol.STEADY).count();
         }
 
         String describe() {
@@ -114,7 +114,7 @@ class SequentialPairForksTest {
         assertThat(planted.planner().steadyStop("chat")).as(planted.describe()).isEqualTo(Stop.RESOLVED);
         PairedRatio steady = planted.steady();
         assertThat(steady.verdict()).as(planted.describe()).isEqualTo(PairedVerdict.SLOWER);
-        assertThat(steady.look()).as("read at the look it stopped on").isEqualTo(STEADY_LOOKS.indexOf((int) planted.pairForks()) + 1);
+        assertThat(steady.look()).as("read at the look it stopped on").isEqualTo(STEADY_LOOKS.indexOf(planted.pairForks()) + 1);
         assertThat(planted.millis()).as("within the budget").isLessThanOrEqualTo(BUDGET_MILLIS);
     }
 
