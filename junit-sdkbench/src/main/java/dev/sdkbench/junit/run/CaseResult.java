@@ -24,9 +24,10 @@ import dev.sdkbench.reports.model.Summary;
  * @param stop     why the case got no more forks, {@code null} for a case that ran none (unsupported)
  * @param summary  the aggregate over the forks that passed
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
+ * @param load     its load fork, or {@code null} when it runs none
  */
 public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused) {
+                         String sameJvmRefused, LoadOutcome load) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
@@ -37,7 +38,7 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseResult withId(String id) {
-        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
+        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, load);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -55,7 +56,8 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         if (unsupported()) {
             return true;
         }
-        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED;
+        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED
+                && (load == null || load.ok());
     }
 
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
@@ -73,6 +75,11 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         return !ok() && !failed.isEmpty() && failed.stream().allMatch(f -> KnownClientDefect.named(f.failure()).isPresent());
     }
 
+    /** Its load fork's failure line, or {@code null} when it ran none or that passed. */
+    public String loadFailureLine() {
+        return load == null || load.ok() ? null : load.failureLine(settings.id());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -86,7 +93,8 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
                 fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
-                sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));
+                sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)),
+                load == null ? null : load.toModel());
     }
 
     /**

@@ -37,7 +37,7 @@ final class ForkRunner {
     static final String API_KEY = "sdkbench-dummy-key";
     /** What a hedged fork lingers beyond the loser's grace period: room for the fixture's timer, which lands late. */
     private static final long LINGER_MARGIN_MILLIS = 250;
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Path java;
     private final Path taskset;
@@ -54,10 +54,7 @@ final class ForkRunner {
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
-        Expectations asked = settings.expectations();
-        ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(),
-                new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
-                        asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
+        ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(), exchange(settings, fixture),
                 settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings),
@@ -83,8 +80,15 @@ final class ForkRunner {
                 counters, failure, forkDir, interference(cpuBefore, result, fixtureTicks));
     }
 
+    /** What the case's requests go to and carry, and what every reply must hold, at {@code fixture}. */
+    static ForkSpec.Exchange exchange(CaseSettings settings, WorkerFixture fixture) {
+        Expectations asked = settings.expectations();
+        return new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
+                asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens());
+    }
+
     /** The fork's CPU's ticks just before its start; {@code null} for an unpinned fork or where they cannot be read. */
-    private static CpuTicks cpuTicks(Integer cpu) {
+    static CpuTicks cpuTicks(Integer cpu) {
         if (cpu == null) {
             return null;
         }
@@ -99,7 +103,7 @@ final class ForkRunner {
      * What others took of the fork's CPU from just before its start to its last reading, less what
      * its fixture ran there; {@code null} when either end is missing (unpinned, no result, no {@code /proc}).
      */
-    private static CpuShare interference(CpuTicks before, ForkResult result, long fixtureTicks) {
+    static CpuShare interference(CpuTicks before, ForkResult result, long fixtureTicks) {
         if (before == null || result == null || result.cpuTime() == null) {
             return null;
         }
