@@ -88,7 +88,7 @@ final class ForkRunner {
     }
 
     /** The fork's CPU's ticks just before its start; {@code null} for an unpinned fork or where they cannot be read. */
-    static CpuTicks cpuTicks(Integer cpu) {
+    private static CpuTicks cpuTicks(Integer cpu) {
         if (cpu == null) {
             return null;
         }
@@ -103,7 +103,7 @@ final class ForkRunner {
      * What others took of the fork's CPU from just before its start to its last reading, less what
      * its fixture ran there; {@code null} when either end is missing (unpinned, no result, no {@code /proc}).
      */
-    static CpuShare interference(CpuTicks before, ForkResult result, long fixtureTicks) {
+    private static CpuShare interference(CpuTicks before, ForkResult result, long fixtureTicks) {
         if (before == null || result == null || result.cpuTime() == null) {
             return null;
         }

@@ -22,6 +22,8 @@ public record LoadProtocol(int forks, List<Integer> concurrency, double seconds,
     public static final int MOST_CALLERS = 4096;
     /** What a step may take beyond its warmup and measured time: its callers' last calls, one delay each, and their ends. */
     static final long STEP_ALLOWANCE_MILLIS = 2_000;
+    /** What a load fork takes before its first step: the JVM's start, the client's construction, the first call. */
+    static final long START_ALLOWANCE_MILLIS = 10_000;
 
     public LoadProtocol {
         concurrency = List.copyOf(concurrency);
@@ -38,9 +40,10 @@ public record LoadProtocol(int forks, List<Integer> concurrency, double seconds,
         return forks > 0;
     }
 
-    /** The longest a load fork's steps take, ms: every step's warmup, measured time, and its callers' last calls. */
+    /** The longest a load fork takes, ms: its start and first call, then every step's warmup, measured time and callers' last calls. */
     public long longestMillis() {
-        return concurrency.size() * (Math.round((warmupSeconds + seconds) * 1000) + 2 * delayMillis + STEP_ALLOWANCE_MILLIS);
+        return START_ALLOWANCE_MILLIS
+                + concurrency.size() * (Math.round((warmupSeconds + seconds) * 1000) + 2 * delayMillis + STEP_ALLOWANCE_MILLIS);
     }
 
     /** What is wrong with these values, each with what to use instead; empty when nothing is. */

@@ -395,7 +395,9 @@ public final class SettingsResolver {
                     + " forks.timeoutSeconds above it, with room for the JVM's start and the early block, or lower steady.warmupMillis");
         }
         LoadProtocol load = load(name, Layers.of(method, testClass, Load.class), dialect);
-        loadFits(name, load, scenario, jvm);
+        if (unsupported == null) {
+            loadFits(name, load, scenario, jvm);
+        }
         return new CaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
                 jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros, load);
     }
@@ -441,9 +443,9 @@ public final class SettingsResolver {
                     + " requests in order, which calls at once would interleave: set @Load(forks = 0) on the case");
         }
         if (load.longestMillis() >= jvm.timeoutSeconds() * 1000L) {
-            problems.add(name + ": a load fork's " + load.concurrency().size() + " steps take up to " + Math.round(load.longestMillis()
+            problems.add(name + ": a load fork of " + load.concurrency().size() + " steps takes up to " + Math.round(load.longestMillis()
                     / 1000.0) + " s (each load.warmupSeconds " + load.warmupSeconds() + " + load.seconds " + load.seconds()
-                    + ", and its callers' last calls), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the"
+                    + ", its callers' last calls, and the fork's start), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the"
                     + " fork is killed: raise forks.timeoutSeconds above it, or give fewer or shorter steps");
         }
     }
@@ -453,10 +455,10 @@ public final class SettingsResolver {
      * plan then keeps a worker's forks and its fixture on two CPUs (with 2 CPUs, the fixture on the build's).
      */
     private void loadPlacement(CpuSettings cpus, List<CaseSettings> cases) {
-        List<String> loaded = cases.stream().filter(c -> c.load().runs()).map(CaseSettings::id).toList();
+        List<String> loaded = cases.stream().filter(c -> c.unsupported() == null && c.load().runs()).map(CaseSettings::id).toList();
         if (!loaded.isEmpty() && cpus.pin() && cpus.placement() != FixturePlacement.OWN_CPU) {
-            problems.add(String.join(", ", loaded) + (loaded.size() == 1 ? " runs a load fork" : " run load forks")
-                    + ", which need the fixture on a CPU of its own, so that its work does not count as the client's: set"
+            problems.add(String.join(", ", loaded) + (loaded.size() == 1 ? " runs a load fork, which needs" : " run load forks, which need")
+                    + " the fixture on a CPU of its own, so that its work does not count as the client's: set"
                     + " @Fixture(placement = FixturePlacement.OWN_CPU) on the class (or -Dsdkbench.fixture.placement=own_cpu)");
         }
     }

@@ -19,6 +19,7 @@ import dev.sdkbench.junit.Load;
 import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Steady;
 
 /**
  * {@code @Load} and {@code sdkbench.load.*}: off without the annotation, the default ladder with it, each element from
@@ -71,6 +72,7 @@ class LoadSettingsTest {
     @SdkBenchmark(dialect = Dialect.CHAT)
     @Fixture(placement = FixturePlacement.OWN_CPU)
     @Forks(timeoutSeconds = 30)
+    @Steady(forks = 0)
     @Load(concurrency = {1, 1, 0}, seconds = 0, warmupSeconds = -2, delayMillis = 0)
     static class Nonsense {
 
@@ -127,10 +129,10 @@ class LoadSettingsTest {
                         "retries: load.delayMillis is 0: use 1 or more (each step's ideal calls/s is N/delay), e.g. 200",
                         "retries: a load fork cannot run the retry scenario, whose fixture pairs each call's requests in order,"
                                 + " which calls at once would interleave: set @Load(forks = 0) on the case");
-        assertThatThrownBy(() -> resolve(Loaded.class, Map.of("sdkbench.load.concurrency", "4,x", "sdkbench.forks.timeoutSeconds", "20")))
+        assertThatThrownBy(() -> resolve(Loaded.class, Map.of("sdkbench.load.concurrency", "4,x", "sdkbench.forks.timeoutSeconds", "30")))
                 .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
                 .contains("sdkbench.load.concurrency is '4,x': give whole numbers, comma-separated, e.g. 1,4,16,64,256")
-                .anyMatch(p -> p.toString().startsWith("chat: a load fork's 5 steps take up to 47 s"));
+                .anyMatch(p -> p.toString().startsWith("chat: a load fork of 5 steps takes up to 57 s"));
     }
 
     private static RunSettings resolve(Class<?> type, Map<String, String> parameters) {
