@@ -293,42 +293,30 @@ public final class MarkdownReport {
         md.append('\n');
     }
 
-    /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
     /** A table per case that ran a load fork: its steps' throughput, seen concurrency, added latency and CPU per call. */
     private static void loadForks(StringBuilder md, Report report) {
         List<Report.Row> loaded = report.rows().stream().filter(r -> r.result().load() != null).toList();
         if (loaded.isEmpty()) {
             return;
         }
-        md.append("## Under load
-
-Each case's own call from N callers at once, against a fixture that answers every request")
+        md.append("## Under load\n\nEach case's own call from N callers at once, against a fixture that answers every request")
                 .append(" after the delay: calls/s against the ideal N/delay, what the fixture saw in flight (a pool's cap shows")
-                .append(" here), the time each call took beyond the delay, and the process's CPU time per call.
-
-");
+                .append(" here), the time each call took beyond the delay, and the process's CPU time per call.\n\n");
         for (Report.Row r : loaded) {
-            md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("
-
-")
-                    .append(inline(LoadTable.caption(r.result().load()))).append("
-
-|");
+            md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("\n\n")
+                    .append(inline(LoadTable.caption(r.result().load()))).append("\n\n|");
             LoadTable.HEADINGS.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
-            md.append("
-|").append("---:|".repeat(LoadTable.HEADINGS.size() - 1)).append("---|
-");
+            md.append("\n|").append("---:|".repeat(LoadTable.HEADINGS.size() - 1)).append("---|\n");
             for (var step : r.result().load().steps()) {
                 md.append('|');
                 LoadTable.cells(step).forEach(v -> md.append(' ').append(cell(v)).append(" |"));
-                md.append('
-');
+                md.append('\n');
             }
-            md.append('
-');
+            md.append('\n');
         }
     }
 
+    /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
     private static void otherFigures(StringBuilder md, Report report) {
         List<Figure> others = Figure.measuredIn(report).stream()
                 .filter(f -> !Headline.FIGURES.contains(f) && !Figure.STREAMING.contains(f.name())
