@@ -46,9 +46,11 @@ class LoadCapCheck {
         LoadRun.Step capped = steps.get("cappedAtFour");
         LoadRun.Step uncapped = steps.get("uncapped");
         assertThat(capped.fixture().maxInFlight()).as("the cap, seen at the fixture: %s", capped).isEqualTo(4);
-        assertThat(capped.callsPerSecond()).as("4 per 200 ms: %s", capped).isBetween(0.85 * 20, 1.05 * 20);
+        // About 4 per 200 ms: never more (the cap), and what a slot's hand-over between 64 threads on one CPU costs below it.
+        assertThat(capped.callsPerSecond()).as("4 per 200 ms: %s", capped).isBetween(0.7 * 20, 1.05 * 20);
         assertThat(uncapped.fixture().maxInFlight()).as("64 callers, 64 in flight: %s", uncapped).isBetween(60L, 64L);
-        assertThat(uncapped.callsPerSecond()).as("64 per 200 ms: %s", uncapped).isBetween(0.8 * 320, 1.05 * 320);
+        assertThat(uncapped.callsPerSecond()).as("64 per 200 ms: %s", uncapped).isBetween(0.7 * 320, 1.05 * 320)
+                .isGreaterThan(8 * capped.callsPerSecond());
 
         LoadRun.Step shortDelay = steps.get("shortDelay");
         LoadRun.Step longDelay = steps.get("longDelay");
@@ -57,10 +59,13 @@ class LoadCapCheck {
                 .isLessThan(2 * shortDelay.cpuMicrosPerCall());
     }
 
+    /** A step's figures, and how long the fixture held a request on average (Little's law: its mean in flight over its rate). */
     private static String line(String id, LoadRun.Step s) {
-        return String.format(Locale.ROOT, "%-13s N=%-3d %7.1f calls/s (ideal %6.1f), in flight max %d mean %.1f, added p50 %.2f ms"
-                + " p99 %.2f ms, CPU %.0f µs/call, %d threads, %d failed %s", id, s.concurrency(), s.callsPerSecond(),
-                s.idealCallsPerSecond(), s.fixture().maxInFlight(), s.fixture().meanInFlight(), s.addedP50Micros() / 1000,
+        LoadRun.Seen f = s.fixture();
+        double heldMillis = f.requests() == 0 ? Double.NaN : f.meanInFlight() * f.windowMicros() / 1000.0 / f.requests();
+        return String.format(Locale.ROOT, "%-13s N=%-3d %7.1f calls/s (ideal %6.1f), in flight max %d mean %.1f, held %.0f ms,"
+                + " added p50 %.2f ms p99 %.2f ms, CPU %.0f µs/call, %d threads, %d failed %s", id, s.concurrency(),
+                s.callsPerSecond(), s.idealCallsPerSecond(), f.maxInFlight(), f.meanInFlight(), heldMillis, s.addedP50Micros() / 1000,
                 s.addedP99Micros() / 1000, s.cpuMicrosPerCall(), s.peakThreads(), s.failedCalls(), s.errors());
     }
 }
