@@ -102,13 +102,19 @@ public final class BenchmarkRun {
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings(), pairs)).toList(), settings.seed(),
                 lockstep, anchors(pairs), comparisons(pairs));
+        LoadForks loads = new LoadForks(loadForks(forked), new LoadForkRunner(java, taskset), directory, progress,
+                settings.testClass().getSimpleName());
+        loads.checkPlacement(slots, settings.testClass());
         announce(planner.progress(), slots);
+        if (loads.announcement() != null) {
+            progress.println(loads.announcement());
+        }
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
-                        outcomes, System.nanoTime(), slots.slots().size())));
-        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes), pairs, started,
+                        outcomes, System.nanoTime(), slots.slots().size(), loads)));
+        return new ClassResult(settings, environment, noise, aggregate(forked, planner, outcomes, loads), pairs, started,
                 Instant.now(), Environment.loadAverage(), directory);
     }
 
@@ -136,6 +142,19 @@ public final class BenchmarkRun {
             split.add(whole.member(member, environment, caseId(member, "")));
         }
         return split;
+    }
+
+    /**
+     * The cases that run a load fork: each member's own supported cases that ask for one (not a baseline classpath's
+     * side, nor a reference case of another class, whose own class's run gives theirs).
+     */
+    private List<ForkedCase> loadForks(Map<String, ForkedCase> forked) {
+        List<ForkedCase> loaded = new ArrayList<>();
+        for (RunSettings member : members) {
+            member.cases().stream().filter(c -> c.unsupported() == null && c.load().runs())
+                    .map(c -> forked.get(caseId(member, c.id()))).filter(java.util.Objects::nonNull).forEach(loaded::add);
+        }
+        return loaded;
     }
 
     /**
@@ -410,7 +429,8 @@ public final class BenchmarkRun {
     }
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
-    private List<CaseResult> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
+    private List<CaseResult> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes,
+                                       LoadForks loads) {
         List<CaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
         forked.values().forEach(f -> all.add(f.settings()));
         all.sort(java.util.Comparator.comparing(CaseSettings::id));
@@ -423,7 +443,8 @@ public final class BenchmarkRun {
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
-                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null));
+                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null,
+                    loads.outcome(c.id())));
         }
         return cases;
     }

@@ -27,9 +27,10 @@ import dev.sdkbench.reports.model.Summary;
  * @param steadyPairing  which steady pairing applied to a compared case with steady forks, and why
  *                       ({@code "pair forks: the default with a baseline"}), or {@code null}
  * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
+ * @param load           its load fork, or {@code null} when it runs none
  */
 public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop) {
+                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop, LoadOutcome load) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
@@ -44,7 +45,7 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseResult withId(String id) {
-        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop);
+        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop, load);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -62,7 +63,8 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         if (unsupported()) {
             return true;
         }
-        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED;
+        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED
+                && (load == null || load.ok());
     }
 
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
@@ -80,6 +82,11 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         return !ok() && !failed.isEmpty() && failed.stream().allMatch(f -> KnownClientDefect.named(f.failure()).isPresent());
     }
 
+    /** Its load fork's failure line, or {@code null} when it ran none or that passed. */
+    public String loadFailureLine() {
+        return load == null || load.ok() ? null : load.failureLine(settings.id());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -92,7 +99,8 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
         return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
-                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra());
+                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra(),
+                load == null ? null : load.toModel());
     }
 
     /** What the results add to a case beyond the reports model's fields: how its steady figure met its other side. */

@@ -90,6 +90,7 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
     public Run toModel() {
         List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseResult::firstFailure).filter(Objects::nonNull)
                 .map(ForkOutcome::failureLine).toList());
+        cases.stream().map(CaseResult::loadFailureLine).filter(Objects::nonNull).forEach(failures::add);
         if (!settings.cpus().pin()) {
             failures.add(UNPINNED);
         }

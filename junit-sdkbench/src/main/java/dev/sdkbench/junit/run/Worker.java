@@ -33,15 +33,17 @@ final class Worker {
     private final Map<String, List<ForkOutcome>> outcomes;
     private final long forksStarted;
     private final int workers;
+    private final LoadForks loads;
 
     /**
      * @param forked       every case the run forks, by id
      * @param outcomes     where each case's forks are kept, shared by every worker
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
      * @param workers      how many workers take forks at once, which share the time left
+     * @param loads        the load forks the workers take once the planner has none left
      */
     Worker(RunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
-           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers) {
+           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers, LoadForks loads) {
         this.settings = settings;
         this.forked = forked;
         this.directory = directory;
@@ -51,9 +53,10 @@ final class Worker {
         this.outcomes = outcomes;
         this.forksStarted = forksStarted;
         this.workers = Math.max(1, workers);
+        this.loads = loads;
     }
 
-    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left. */
+    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left, then load forks. */
     void run(Slots.Slot slot, WorkerFixture fixture) throws IOException, InterruptedException {
         warm(fixture, slot);
         for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
@@ -61,6 +64,7 @@ final class Worker {
             outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
             progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted, workers));
         }
+        loads.runOn(slot, fixture, outcomes);
     }
 
     private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {

@@ -26,23 +26,36 @@ import dev.sdkbench.reports.model.CaseSettings.Workload;
  * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
+ * @param load               how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
  */
+// One component per group of the case's annotations, as results group them; the load group is the eleventh.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record CaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
-                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
+                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros,
+                           LoadProtocol load) {
+
+    /** A case that runs no load fork. */
+    public CaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
+                        SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros, LoadProtocol.none());
+    }
 
     /** The same case under another id: its side on a baseline classpath. */
     public CaseSettings withId(String otherId) {
-        return new CaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new CaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The same case with another steady protocol. */
     public CaseSettings withSteady(SteadyProtocol otherSteady) {
-        return new CaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new CaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The same case with another start-up protocol. */
     public CaseSettings withStartup(StartupProtocol otherStartup) {
-        return new CaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new CaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */

@@ -68,6 +68,17 @@ public final class Defaults {
     public static final long FIXTURE_STREAM_FIRST_DELAY_MICROS = 0;
     public static final long FIXTURE_STREAM_INTERVAL_MICROS = 0;
 
+    /** One load fork where a {@code @Load} is on the case's method or class. */
+    public static final int LOAD_FORKS_ANNOTATED = 1;
+    /** None where no {@code @Load} is: a run without it is as before. */
+    public static final int LOAD_FORKS = 0;
+    /** From one caller to a pool's worth: a cap of 5 per host, or of 64 or 256 connections, shows as a step that stops growing. */
+    public static final java.util.List<Integer> LOAD_CONCURRENCY = java.util.List.of(1, 4, 16, 64, 256);
+    public static final double LOAD_SECONDS = 5;
+    public static final double LOAD_WARMUP_SECONDS = 2;
+    /** A model's latency: hundreds of milliseconds. */
+    public static final long LOAD_DELAY_MILLIS = 200;
+
     public static final String FORKS_HEAP = "256m";
     public static final int FORKS_TIMEOUT_SECONDS = 120;
     /** Every worker CPU the plan offers. */

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.sdkbench.reports.model.Block;
 import dev.sdkbench.reports.model.CaseResult;
+import dev.sdkbench.reports.model.LoadRun;
 import dev.sdkbench.reports.model.CaseSettings;
 import dev.sdkbench.reports.model.Environment;
 import dev.sdkbench.reports.model.FixtureCounters;
@@ -299,8 +300,9 @@ public final class ResultsReader {
             stop = CaseResult.legacyStop(status, skipped, forks);
         }
         Map<String, Double> precision = precision(c.object("precision"));
+        LoadRun load = LoadRunJson.read(c);
         return new CaseResult(id, ok, status, settings, summaries, latencies, summaryExtra, steadyState, streamFixture,
-                precision, skipped, fewest, stop, forks, c.rest());
+                precision, skipped, fewest, stop, forks, c.rest(), load);
     }
 
     private static Map<String, Double> precision(Fields p) {

@@ -236,6 +236,9 @@ public final class ResultsWriter {
         }
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
+        if (c.load() != null) {
+            o.set("load", LoadRunJson.write(c.load()));
+        }
         extra(o, c.extra());
         return o;
     }
@@ -567,7 +570,8 @@ public final class ResultsWriter {
         counts.forEach(o::put);
     }
 
-    private static void number(ObjectNode o, String name, double value) {
+    /** A number, or Jackson's string for NaN and the infinities. */
+    static void number(ObjectNode o, String name, double value) {
         if (Double.isFinite(value)) {
             o.put(name, value);
         } else {
