@@ -6,8 +6,8 @@
 #   RUNS=1 SHARDS=4 example-tests/main-job/fresh-clone-runs.sh # the CI-matrix recipe: shards 1/4..4/4 one after another
 #
 # Each run keeps, in OUT/<UTC start>-<run|shard-K-of-N>/: console.txt (Maven's whole output, the engine's time-left
-# lines included), cpu-load.log (each CPU's busy share and steal every second), run.json (commit, command, exit code,
-# minutes) and the reports and results the job wrote (sdkbench-reports/, results/<Class>/results.json). With SHARDS,
+# lines included), cpu-load.log (each CPU's busy share and steal every second), run.properties (commit, command, exit
+# code, minutes; not .json, which the reports read as results) and the reports and results the job wrote (sdkbench-reports/, results/<Class>/results.json). With SHARDS,
 # the shards' results are merged afterwards with the command reports/README.md gives (`reports merge`).
 # Runs are long (about 30 min each on a 2-vCPU VM) and need the machine to themselves.
 set -euo pipefail
@@ -40,10 +40,10 @@ run_once() {
   end=$(date +%s)
   kill "$load_pid" 2>/dev/null || true
   keep "$clone" "$dir"
-  printf '{"commit": "%s", "command": "%s", "exitCode": %d, "start": "%s", "minutes": %.1f}\n' \
+  printf 'commit=%s\ncommand=%s\nexitCode=%d\nstart=%s\nminutes=%.1f\n' \
     "$COMMIT" "$COMMAND $extra" "$rc" "$(date -u -d "@$start" +%FT%TZ)" "$(echo "($end - $start) / 60" | bc -l)" \
-    > "$dir/run.json"
-  log "$name: exit $rc after $(( (end - start) / 60 )) min; $(grep -m1 -o 'PUBLISHABLE[^|]*\|NOT PUBLISHABLE[^|]*' "$dir/console.txt" || echo 'no verdict line')"
+    > "$dir/run.properties"
+  log "$name: exit $rc after $(( (end - start) / 60 )) min; $(grep -m1 -o 'junit-sdkbench report of .*' "$dir/console.txt" || echo 'no report line')"
   echo "$dir"
 }
 

@@ -19,7 +19,7 @@ class UnsetTest {
     @Test
     void everyElementOfTheGroupsDefaultsToItsKindsBlank() {
         List<String> problems = new ArrayList<>();
-        for (Class<?> group : List.of(Startup.class, Steady.class, Forks.class, Fixture.class)) {
+        for (Class<?> group : List.of(Startup.class, Steady.class, Forks.class, Fixture.class, Load.class)) {
             for (Method element : group.getDeclaredMethods()) {
                 String problem = blankProblem(element.getReturnType(), element.getDefaultValue());
                 if (problem != null) {
@@ -42,6 +42,9 @@ class UnsetTest {
         if (type.isEnum()) {
             return ((Enum<?>) value).name().equals("DEFAULT") ? null : "defaults to " + value + ": give " + type.getSimpleName()
                     + " a DEFAULT constant and use it";
+        }
+        if (type == int[].class) { // a list that is one value, as a load ladder: empty is unset, no ladder has no step
+            return ((int[]) value).length == 0 ? null : "defaults to " + Arrays.toString((int[]) value) + ": use {} (unset)";
         }
         if (type == String[].class) { // a list that adds up, as jvmArgs: empty is none, not unset
             return ((String[]) value).length == 0 ? null : "adds " + Arrays.toString((String[]) value) + " by default";

@@ -20,6 +20,7 @@ import dev.sdkbench.results.model.Fork;
 import dev.sdkbench.results.model.ForkExit;
 import dev.sdkbench.results.model.ForkMeasurements;
 import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.LoadRun;
 import dev.sdkbench.results.model.Library;
 import dev.sdkbench.results.model.Pair;
 import dev.sdkbench.results.model.Protocol;
@@ -105,6 +106,22 @@ public final class Synthetic {
         }
         return new CaseResult(id, true, null, settings(id, dialect, n, steady), summaries, latencies, Map.of(), state, null, null, 0,
                 n + (steady ? STEADY_FORKS : 0), CaseResult.MOST_FORKS, forks, Map.of());
+    }
+
+    /** The case with a load fork of the given steps, each {@code {N, calls/s, maxInFlight}}, at a 200-ms delay. */
+    public static CaseResult withLoad(CaseResult c, String failure, double[]... steps) {
+        List<LoadRun.Step> rows = new ArrayList<>();
+        for (double[] s : steps) {
+            int n = (int) s[0];
+            rows.add(new LoadRun.Step(n, Math.round(s[1] * 5), 0, 5000, s[1], n * 5.0, 350, 2100, 180, 20 + n, 60_000, Map.of(),
+                    new LoadRun.Seen(Math.round(s[1] * 5), Math.min(n, (long) s[2]), (long) s[2], s[2] * 0.98, 5_001_000, Map.of()),
+                    Map.of()));
+        }
+        LoadRun load = new LoadRun(rows.stream().map(LoadRun.Step::concurrency).toList(), 5, 2, 200, 1, 0, "target/x/load-fork",
+                failure, rows, Map.of());
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(),
+                c.steadyState(), c.streamFixture(), c.precision(), c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(),
+                c.extra(), load);
     }
 
     /** Steady forks of a case whose steady figure is measured. */

@@ -11,6 +11,7 @@ import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamSummary;
 import dev.sdkbench.results.model.Latencies;
+import dev.sdkbench.results.model.LoadRun;
 import dev.sdkbench.results.model.SteadyState;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.Summary;
@@ -61,9 +62,29 @@ public final class CaseReport {
                 .append("; alloc KiB/call early ").append(SummaryTable.spread(s.early().allocKiB(), 2)).append(", steady ")
                 .append(SummaryTable.spread(s.steady().allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.lifecycle().firstResponseMs(), 0)).append('\n');
+        out.append(loadLines(result));
         ForkOutcome failure = result.firstFailure();
         if (failure != null) {
             out.append("  ").append(failure.failureLine()).append('\n');
+        } else if (result.loadFailureLine() != null) {
+            out.append("  ").append(result.loadFailureLine()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** A line per step of the case's load fork: calls/s against the ideal, what the fixture saw, added latency, CPU, threads. */
+    static String loadLines(CaseOutcome result) {
+        if (result.load() == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        LoadRun load = result.load().toModel();
+        for (LoadRun.Step s : load.steps()) {
+            out.append(String.format(Locale.ROOT, "  load N=%d: %.1f calls/s (ideal %.1f), in flight at the fixture %s, added"
+                    + " p50 %.2f ms p99 %.2f ms, CPU %.0f µs/call, %d threads, %d failed%n", s.concurrency(), s.callsPerSecond(),
+                    s.idealCallsPerSecond(), s.fixture() == null ? "unread" : s.fixture().maxInFlight() + " max, "
+                    + SummaryTable.fmt(s.fixture().meanInFlight(), 1) + " mean", s.addedP50Micros() / 1000, s.addedP99Micros() / 1000,
+                    s.cpuMicrosPerCall(), s.peakThreads(), s.failedCalls()));
         }
         return out.toString();
     }
@@ -127,6 +148,8 @@ public final class CaseReport {
             String[] cause = failure.failure().split("\\R", 2);
             message = failure.name() + ": " + cause[0] + "; " + headline(result)
                     + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
+        } else if (result.loadFailureLine() != null) {
+            message = result.loadFailureLine() + "; " + headline(result);
         } else {
             message = result.settings().id() + ": only " + result.forks().size() + " of at least " + result.fewestForks()
                     + " forks ran; " + headline(result);

@@ -92,6 +92,9 @@ public final class ForkMain {
 
     /** Runs the case of {@code spec} in this JVM and says what happened; never throws for the case's faults. */
     static ForkResult run(ForkSpec spec, PrintStream parent) {
+        if (spec.load() != null) {
+            return LoadLoop.runFork(spec, parent);
+        }
         ReferencePartner partner = spec.partner() == null ? null : new ReferencePartner(spec.partnerSpec(), spec.partner());
         CallLoop loop = new CallLoop(spec, parent, partner);
         ForkSdkCase sdk = new ForkSdkCase(spec, loop);
@@ -217,10 +220,25 @@ public final class ForkMain {
         } else if (spec.partner() != null) {
             fail("a partner is measured in the steady phase only, and the spec has none");
         }
+        if (spec.load() != null) {
+            validateLoad(spec);
+        }
         // Only whether a list is there: the affinity check parses it after the calls, and parsing
         // it here would put CpuList's collections before the first response.
         if (spec.expectedCpus() != null && spec.expectedCpus().isBlank()) {
             fail("expectedCpus is empty");
+        }
+    }
+
+    private static void validateLoad(ForkSpec spec) {
+        if (spec.steady() != null || spec.partner() != null) {
+            fail("a load fork runs its steps alone: no steady phase, no partner");
+        }
+        if (spec.load().concurrency().isEmpty() || spec.load().concurrency().stream().anyMatch(n -> n < 1)) {
+            fail("load.concurrency must list steps of 1 or more callers, was " + spec.load().concurrency());
+        }
+        if (spec.load().stepMillis() < 1 || spec.load().warmupMillis() < 0 || spec.load().delayMillis() < 0) {
+            fail("load.stepMillis must be at least 1, load.warmupMillis and load.delayMillis not negative");
         }
     }
 

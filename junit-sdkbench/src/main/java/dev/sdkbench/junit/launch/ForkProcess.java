@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import dev.sdkbench.results.model.ForkExit;
 
@@ -43,10 +44,20 @@ public final class ForkProcess {
      */
     public static ForkExit run(ForkCommand command, Path stdout, Path stderr, int timeoutSeconds)
             throws IOException, InterruptedException {
+        return run(command, stdout, stderr, timeoutSeconds, event -> { });
+    }
+
+    /**
+     * {@link #run(ForkCommand, Path, Path, int)}, with every other line the fork sends on its timing pipe handed to
+     * {@code events} as it arrives, on the pipe's reader thread (a load fork's step lines, which the parent answers by
+     * reading its fixture while the fork goes on).
+     */
+    public static ForkExit run(ForkCommand command, Path stdout, Path stderr, int timeoutSeconds, Consumer<String> events)
+            throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command.command()).directory(command.directory().toFile());
         builder.environment().clear();
         builder.environment().putAll(command.environment());
-        try (TimingPipe timing = command.link() == null ? null : TimingPipe.open(command.link())) {
+        try (TimingPipe timing = command.link() == null ? null : TimingPipe.open(command.link(), events)) {
             long start = System.nanoTime();
             Process process = builder.start();
             LiveForks.add(process);

@@ -14,6 +14,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * The parent's end of a fork's timing channel: a named pipe in the fork's folder, and a token the
@@ -35,16 +36,23 @@ final class TimingPipe implements AutoCloseable {
     private final List<String> leftovers = new ArrayList<>();
     private final List<String> foreign = new ArrayList<>();
     private final Thread reader;
+    /** Takes every other line with the token, on the reader's thread, as it arrives: a load fork's step lines. */
+    private final Consumer<String> events;
 
-    private TimingPipe(Path path, String token) {
+    private TimingPipe(Path path, String token, Consumer<String> events) {
         this.path = path;
         this.token = token;
+        this.events = events;
         this.reader = new Thread(this::read, "sdkbench-timing-" + path.getParent().getFileName());
         reader.setDaemon(true);
     }
 
-    /** Makes the pipe (replacing any file of that name) and starts reading it; call before the fork starts. */
-    static TimingPipe open(Path path) throws IOException, InterruptedException {
+    /**
+     * Makes the pipe (replacing any file of that name) and starts reading it; call before the fork starts.
+     *
+     * @param events takes every line with the token that is none of the timing lines, as it arrives
+     */
+    static TimingPipe open(Path path, Consumer<String> events) throws IOException, InterruptedException {
         Files.deleteIfExists(path);
         Path mkfifo = Executables.find("mkfifo").orElseThrow(() -> new IOException(
                 "mkfifo (coreutils) is needed for the forks' timing pipe and is not on the PATH"));
@@ -56,7 +64,7 @@ final class TimingPipe implements AutoCloseable {
         }
         byte[] bits = new byte[16];
         RANDOM.nextBytes(bits);
-        TimingPipe pipe = new TimingPipe(path, HexFormat.of().formatHex(bits));
+        TimingPipe pipe = new TimingPipe(path, HexFormat.of().formatHex(bits), events);
         pipe.reader.start();
         return pipe;
     }
@@ -90,6 +98,8 @@ final class TimingPipe implements AutoCloseable {
                     synchronized (this) {
                         leftovers.add(event.substring(ForkProcess.LEFTOVER.length()));
                     }
+                } else {
+                    events.accept(event);
                 }
             }
         } catch (IOException e) {

@@ -28,14 +28,24 @@ import java.util.Properties;
  *                       rather than closed by the process's exit; 0 for none
  * @param partner        the reference whose calls a pair fork's steady phase alternates with the case's, in this JVM;
  *                       {@code null} for every other fork
+ * @param load           a load fork's steps, run after its warmup calls instead of the early block; {@code null} for
+ *                       every other fork
  */
+// Flat as the spec file is; the load plan is the eleventh part, beside the steady phase it replaces.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
-                       String expectedCpus, File resultFile, long lingerMillis, Partner partner) {
+                       String expectedCpus, File resultFile, long lingerMillis, Partner partner, LoadPlan load) {
 
     /** A fork that measures its case alone. */
     public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
                     String expectedCpus, File resultFile, long lingerMillis) {
-        this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, null);
+        this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, null, null);
+    }
+
+    /** A fork that is no load fork. */
+    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
+                    String expectedCpus, File resultFile, long lingerMillis, Partner partner) {
+        this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, partner, null);
     }
 
     /**
@@ -149,6 +159,9 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
         if (lingerMillis > 0) {
             p.setProperty("lingerMillis", Long.toString(lingerMillis));
         }
+        if (load != null) {
+            load.put(p);
+        }
         if (partner != null) {
             p.setProperty("partner.testClass", partner.testClass());
             p.setProperty("partner.method", partner.method());
@@ -185,6 +198,6 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
                 Long.parseLong(p.getProperty("lingerMillis", "0")), p.getProperty("partner.method") == null ? null
                         : new Partner(LinkFiles.require(p, "partner.testClass", file), p.getProperty("partner.method"),
                                 Long.parseLong(LinkFiles.require(p, "partner.seed", file)), p.getProperty("partner.loaderClasspath"),
-                                p.getProperty("partner.sharedClasspath")));
+                                p.getProperty("partner.sharedClasspath")), LoadPlan.read(p));
     }
 }

@@ -10,6 +10,7 @@ import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.fixture.counters.StepWindow;
 import dev.sdkbench.junit.launch.Taskset;
 
 /** The fixture as part of the test JVM, its I/O thread pinned to the worker's fixture CPU. */
@@ -68,6 +69,11 @@ final class InProcessFixture implements WorkerFixture {
     @Override
     public CountersSnapshot counters() {
         return server.counters();
+    }
+
+    @Override
+    public StepWindow stepWindow() {
+        return server.stepWindow();
     }
 
     @Override

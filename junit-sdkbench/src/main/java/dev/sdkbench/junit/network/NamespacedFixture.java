@@ -20,6 +20,7 @@ import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.fixture.counters.StepWindow;
 import dev.sdkbench.junit.launch.Taskset;
 import dev.sdkbench.junit.plan.CpuList;
 
@@ -135,6 +136,11 @@ final class NamespacedFixture implements WorkerFixture {
     @Override
     public CountersSnapshot counters() throws IOException {
         return JSON.treeToValue(command(List.of("counters")).get("counters"), CountersSnapshot.class);
+    }
+
+    @Override
+    public StepWindow stepWindow() throws IOException {
+        return JSON.treeToValue(command(List.of("step")).get("step"), StepWindow.class);
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.sdkbench.fixture.Phase;
 import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.Warmup;
 import dev.sdkbench.fixture.counters.CountersSnapshot;
+import dev.sdkbench.fixture.counters.StepWindow;
 
 /**
  * The fixture one worker's forks talk to, wherever it runs: in the test JVM, or in a process of
@@ -32,6 +33,9 @@ public interface WorkerFixture extends AutoCloseable {
 
     /** The counters of the current phase. */
     CountersSnapshot counters() throws IOException;
+
+    /** What the fixture saw since the last call (or the phase's start), and a new window from now: one load step's. */
+    StepWindow stepWindow() throws IOException;
 
     /**
      * The command words that put a fork into the fixture's network (none when forks use the host's),

@@ -31,8 +31,10 @@ import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.probe.NoiseReadings;
 import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
+import dev.sdkbench.junit.settings.Defaults;
 import dev.sdkbench.junit.settings.SideBySide;
 import dev.sdkbench.junit.settings.StartupProtocol;
+import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.PassedFork;
@@ -41,6 +43,7 @@ import dev.sdkbench.junit.summary.StreamFixtures;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.StreamPacing;
 import dev.sdkbench.results.stats.paired.Looks;
+import dev.sdkbench.results.stats.paired.SequentialBoundary;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -59,6 +62,8 @@ public final class BenchmarkRun {
     private final Path directory;
     private final PrintStream progress;
     private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
+    /** Which steady pairing applied to each compared case with steady forks, and why, for the console and results. */
+    private final Map<String, String> steadyPairings = new LinkedHashMap<>();
 
     public BenchmarkRun(ResolvedRunSettings settings, Path directory, PrintStream progress) {
         this(settings, List.of(settings), directory, progress);
@@ -98,16 +103,22 @@ public final class BenchmarkRun {
         Map<String, ForkedCase> forked = forkedCases(classpath, java);
         boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
-        ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
+        ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings(), pairs)).toList(), settings.seed(),
                 lockstep, anchors(pairs), comparisons(pairs));
+        LoadForks loads = new LoadForks(loadForks(forked), new LoadForkRunner(java, taskset), directory, progress,
+                settings.testClass().getSimpleName());
+        loads.checkPlacement(slots, settings.testClass());
         announce(planner.progress(), slots);
+        if (loads.announcement() != null) {
+            progress.println(loads.announcement());
+        }
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
-                        outcomes, System.nanoTime(), slots.slots().size())));
-        return new ClassResult(settings, environment.withMachineNoise(noise), aggregate(forked, planner, outcomes), pairs, started,
-                Instant.now(), Environments.loadAverage(), directory);
+                        outcomes, System.nanoTime(), slots.slots().size(), loads)));
+        return new ClassResult(settings, environment.withMachineNoise(noise), aggregate(forked, planner, outcomes, loads), pairs,
+                started, Instant.now(), Environments.loadAverage(), directory);
     }
 
     /** The {@code taskset} that pins the forks; refused, saying what to do, where forks cannot be pinned. */
@@ -137,6 +148,19 @@ public final class BenchmarkRun {
     }
 
     /**
+     * The cases that run a load fork: each member's own supported cases that ask for one (not a baseline classpath's
+     * side, nor a reference case of another class, whose own class's run gives theirs).
+     */
+    private List<ForkedCase> loadForks(Map<String, ForkedCase> forked) {
+        List<ForkedCase> loaded = new ArrayList<>();
+        for (ResolvedRunSettings member : members) {
+            member.cases().stream().filter(c -> c.unsupported() == null && c.load().runs())
+                    .map(c -> forked.get(caseId(member, c.id()))).filter(java.util.Objects::nonNull).forEach(loaded::add);
+        }
+        return loaded;
+    }
+
+    /**
      * Every case the run forks, by id: each supported case on its class's classpath; with a baseline
      * classpath each case but the reference once more on it, as {@code method@label}; and the other
      * class's reference case of each case's dialect, on the reference classpath, with the protocol of
@@ -153,10 +177,11 @@ public final class BenchmarkRun {
             memberClasspaths.put(member.testClass(), classpath);
             CaseClasspath baselineClasspath = baseline == null ? null
                     : caseClasspath(member.testClass(), baseline.classpathFile(), "baseline classpath file");
-            for (ResolvedCaseSettings c : member.cases()) {
-                if (c.unsupported() != null) {
+            for (ResolvedCaseSettings asked : member.cases()) {
+                if (asked.unsupported() != null) {
                     continue;
                 }
+                ResolvedCaseSettings c = withAppliedPairing(asked, caseId(member, asked.id()), sideBySide);
                 String id = caseId(member, c.id());
                 forked.put(id, new ForkedCase(c.withId(id), member.testClass(), c.id(), classpath));
                 if (baseline != null && !member.isReference(c)) {
@@ -172,11 +197,25 @@ public final class BenchmarkRun {
                 }
             }
         }
-        return withSteadyPartners(withSameJvmBaselines(forked, java));
+        Map<String, ForkedCase> paired = withSteadyPartners(withSameJvmBaselines(forked, java));
+        steadyPairings.forEach((id, why) -> progress.println("[sdkbench] " + id + ": steady figure in " + why));
+        return paired;
     }
 
     /**
-     * With {@code steady.pairing=same_jvm} and a baseline classpath, each case runs its baseline side in
+     * The case with the steady pairing that applies to it ({@link SteadyProtocol.Applied}): unset, pair forks against a
+     * baseline, JVMs of their own otherwise. A compared case with steady forks keeps why, for the console and results.
+     */
+    private ResolvedCaseSettings withAppliedPairing(ResolvedCaseSettings c, String id, SideBySide sideBySide) {
+        SteadyProtocol.Applied applied = SteadyProtocol.Applied.of(c.steady().pairing(), sideBySide.baseline() != null);
+        if (c.steady().forks() > 0 && sideBySide.compares(c)) {
+            steadyPairings.put(id, applied.why());
+        }
+        return c.withSteady(c.steady().withPairing(applied.pairing()));
+    }
+
+    /**
+     * With pair forks ({@code steady.pairing=same_jvm}, the default) and a baseline classpath, each case runs its baseline side in
      * its steady forks' JVMs, in a class loader of its own (the baseline's case entries and the benchmark's
      * classes first; the JDK and this library's API shared), and the baseline side runs no steady forks of
      * its own: the pair forks give both sides' steady figures. A baseline that cannot load beside its
@@ -202,6 +241,7 @@ public final class BenchmarkRun {
                         + ", which runs its steady forks in JVMs of its own: " + refusal.lines().findFirst().orElse("") + " (the check's files: "
                         + directory.resolve(c.id()).resolve(SameJvmBaseline.FOLDER) + ")");
                 forked.put(c.id(), c.withSameJvmRefused(refusal));
+                steadyPairings.put(c.id(), SteadyProtocol.Applied.refused(refusal).why());
                 continue;
             }
             forked.put(c.id(), c.withSteadyPartner(partner));
@@ -304,10 +344,20 @@ public final class BenchmarkRun {
             StartupProtocol a = forked.get(pair.caseId()).settings().startup();
             StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
             boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
+            boolean pairForks = open && pair.sameJvm() && pair.role() == Pair.Role.BASELINE;
             out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
-                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm()));
+                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm(),
+                    pairForks ? Looks.upTo(mostPairForks(forked.get(pair.caseId()).settings())).counts() : List.of()));
         }
         return out;
+    }
+
+    /**
+     * The most steady pair forks of a case whose pair forks against its baseline stop on the data:
+     * {@link Defaults#STEADY_PAIR_FORKS_MOST}, or its {@code steady.forks} if it asks for more.
+     */
+    private static int mostPairForks(ResolvedCaseSettings c) {
+        return Math.max(c.steady().forks(), Defaults.STEADY_PAIR_FORKS_MOST);
     }
 
     /** The compared pairs as the planner reads them, each look told on the console. */
@@ -382,7 +432,8 @@ public final class BenchmarkRun {
     }
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
-    private List<CaseOutcome> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes) {
+    private List<CaseOutcome> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes,
+                                       LoadForks loads) {
         List<ResolvedCaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
         forked.values().forEach(f -> all.add(f.settings()));
         all.sort(java.util.Comparator.comparing(ResolvedCaseSettings::id));
@@ -395,7 +446,8 @@ public final class BenchmarkRun {
             cases.add(new CaseOutcome(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
-                    f == null ? null : f.sameJvmRefused()));
+                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null,
+                    loads.outcome(c.id())));
         }
         return cases;
     }
@@ -483,11 +535,20 @@ public final class BenchmarkRun {
         return null;
     }
 
-    /** What the planner needs of a case: its fork counts, precision and budget. */
-    private static ForkPlanner.CasePlan casePlan(ResolvedCaseSettings c) {
+    /**
+     * What the planner needs of a case: its fork counts, precision and budget. A case whose pair forks stop on the data
+     * runs first as many as its first steady look with an interval needs (the pair forks come first, so that the steady
+     * figure is read at all within the budget), and at most its last steady look.
+     */
+    private static ForkPlanner.CasePlan casePlan(ResolvedCaseSettings c, List<Pair> pairs) {
         StartupProtocol startup = c.startup();
-        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
-                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis());
+        Looks steadyLooks = pairs.stream().filter(p -> p.caseId().equals(c.id()) && !p.steadyLooks().isEmpty())
+                .map(p -> new Looks(p.steadyLooks())).findFirst().orElse(Looks.none());
+        int first = steadyLooks.sequential() ? Math.max(c.steady().forks(), SequentialBoundary.of(steadyLooks).firstInterval())
+                : c.steady().forks();
+        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), first, startup.precision(),
+                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis(),
+                steadyLooks.sequential() ? steadyLooks.last() : first);
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */

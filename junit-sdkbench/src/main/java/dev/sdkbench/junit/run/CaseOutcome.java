@@ -27,12 +27,20 @@ import dev.sdkbench.results.model.Summary;
  * @param stop     why the case got no more forks, {@code null} for a case that ran none (unsupported)
  * @param summary  the aggregate over the forks that passed
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
+ * @param steadyPairing  which steady pairing applied to a compared case with steady forks, and why
+ *                       ({@code "pair forks: the default with a baseline"}), or {@code null}
+ * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
+ * @param load           its load fork, or {@code null} when it runs none
  */
 public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused) {
+                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop, LoadOutcome load) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
+    /** The results field that says which steady pairing applied, and why. */
+    static final String STEADY_PAIRING = "steadyPairing";
+    /** The results field that says why the steady pair forks stopped, where they stopped on the data. */
+    static final String STEADY_FORK_STOP = "steadyForkStop";
 
     public CaseOutcome {
         forks = List.copyOf(forks);
@@ -40,7 +48,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseOutcome withId(String id) {
-        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
+        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop, load);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -58,7 +66,8 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         if (unsupported()) {
             return true;
         }
-        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED;
+        return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED
+                && (load == null || load.ok());
     }
 
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
@@ -76,6 +85,11 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         return !ok() && !failed.isEmpty() && failed.stream().allMatch(f -> KnownClientDefect.named(f.failure()).isPresent());
     }
 
+    /** Its load fork's failure line, or {@code null} when it ran none or that passed. */
+    public String loadFailureLine() {
+        return load == null || load.ok() ? null : load.failureLine(settings.id());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -88,8 +102,23 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
         return new CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
-                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
-                sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));
+                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra(),
+                load == null ? null : load.toModel());
+    }
+
+    /** What the results add to a case beyond the reports model's fields: how its steady figure met its other side. */
+    private Map<String, JsonNode> extra() {
+        Map<String, JsonNode> extra = new LinkedHashMap<>();
+        if (sameJvmRefused != null) {
+            extra.put(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused));
+        }
+        if (steadyPairing != null) {
+            extra.put(STEADY_PAIRING, TextNode.valueOf(steadyPairing));
+        }
+        if (steadyStop != null) {
+            extra.put(STEADY_FORK_STOP, TextNode.valueOf(steadyStop.name()));
+        }
+        return extra;
     }
 
     /**

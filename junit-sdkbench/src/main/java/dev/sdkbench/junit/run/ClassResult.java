@@ -48,7 +48,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
     ClassResult member(ResolvedRunSettings member, Environment memberEnvironment, String prefix) {
         List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
                 .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks(),
-                        p.sameJvm())).toList();
+                        p.sameJvm(), p.steadyLooks())).toList();
         java.util.Set<String> references = new java.util.HashSet<>();
         own.forEach(p -> references.add(p.referenceId()));
         List<CaseOutcome> memberCases = new java.util.ArrayList<>();
@@ -92,6 +92,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
     public Run toModel() {
         List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseOutcome::firstFailure).filter(Objects::nonNull)
                 .map(ForkOutcome::failureLine).toList());
+        cases.stream().map(CaseOutcome::loadFailureLine).filter(Objects::nonNull).forEach(failures::add);
         if (!settings.cpus().pin()) {
             failures.add(UNPINNED);
         }

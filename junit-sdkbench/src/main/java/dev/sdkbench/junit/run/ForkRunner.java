@@ -37,7 +37,7 @@ final class ForkRunner {
     static final String API_KEY = "sdkbench-dummy-key";
     /** What a hedged fork lingers beyond the loser's grace period: room for the fixture's timer, which lands late. */
     private static final long LINGER_MARGIN_MILLIS = 250;
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Path java;
     private final Path taskset;
@@ -54,10 +54,7 @@ final class ForkRunner {
         Path forkDir = caseDir.resolve(String.format("fork-%02d", fork));
         Files.createDirectories(forkDir);
         Path resultFile = forkDir.resolve("result.properties");
-        Expectations asked = settings.expectations();
-        ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(),
-                new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
-                        asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens()),
+        ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(), exchange(settings, fixture),
                 settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings),
@@ -81,6 +78,13 @@ final class ForkRunner {
                 settings.jvm().timeoutSeconds(), stderr);
         return new ForkOutcome(task, new ForkOutcome.Launch(worker, cpu, command.command(), command.jvmOptions()), exit, result,
                 counters, failure, forkDir, interference(cpuBefore, result, fixtureTicks));
+    }
+
+    /** What the case's requests go to and carry, and what every reply must hold, at {@code fixture}. */
+    static ForkSpec.Exchange exchange(ResolvedCaseSettings settings, WorkerFixture fixture) {
+        Expectations asked = settings.expectations();
+        return new ForkSpec.Exchange(fixture.baseUrl(), API_KEY, asked.prompt(), asked.maxTokens(), asked.model(), settings.stream(),
+                asked.text(), fixture.recording().inputTokens(), fixture.recording().outputTokens());
     }
 
     /** The fork's CPU's ticks just before its start; {@code null} for an unpinned fork or where they cannot be read. */

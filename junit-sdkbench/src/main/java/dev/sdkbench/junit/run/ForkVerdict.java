@@ -48,6 +48,17 @@ final class ForkVerdict {
      */
     static String judge(ResolvedCaseSettings settings, ForkExit exit, ForkResult result, CountersSnapshot fixture,
                         Integer cpu, String namespace, int timeoutSeconds, Path stderr) {
+        return judge(settings, exit, result, fixture, cpu, namespace, timeoutSeconds, stderr, 0);
+    }
+
+    /**
+     * {@link #judge(ResolvedCaseSettings, ForkExit, ForkResult, CountersSnapshot, Integer, String, int, Path)} for a fork some
+     * of whose calls may fail without failing it (a load fork's): of its calls, {@code failedCalls} threw or never
+     * ended, and may or may not have reached the fixture, so it must have seen from one request per call that
+     * returned to one per call made.
+     */
+    static String judge(ResolvedCaseSettings settings, ForkExit exit, ForkResult result, CountersSnapshot fixture,
+                        Integer cpu, String namespace, int timeoutSeconds, Path stderr, long failedCalls) {
         String problem = processProblem(exit, timeoutSeconds, stderr);
         if (problem == null) {
             problem = fixtureProblem(fixture, result);
@@ -59,7 +70,7 @@ final class ForkVerdict {
             problem += knownDefect(result, fixture);
         }
         if (problem == null) {
-            problem = requestsProblem(settings, result, fixture);
+            problem = requestsProblem(settings, result, fixture, failedCalls);
         }
         return problem != null ? problem : affinity(result, cpu);
     }
@@ -119,12 +130,13 @@ final class ForkVerdict {
     }
 
     /** Requests from a case that calls nothing, other than the scenario's exact count per call, or on another dialect. */
-    private static String requestsProblem(ResolvedCaseSettings settings, ForkResult result, CountersSnapshot fixture) {
+    private static String requestsProblem(ResolvedCaseSettings settings, ForkResult result, CountersSnapshot fixture, long failedCalls) {
         if (settings.dialect() == Dialect.NONE) {
             return fixture.total() == 0 ? null : "the case's dialect is " + Dialect.NONE.id() + " but the fixture saw "
                     + fixture.total() + " requests: give the case the dialect it calls";
         }
-        String countProblem = fixture.problem(result.calls() * settings.requestsPerCall());
+        String countProblem = failedCalls > 0 ? countProblem(fixture.total(), result.calls(), failedCalls, settings.requestsPerCall())
+                : fixture.problem(result.calls() * settings.requestsPerCall());
         if (countProblem != null) {
             return (settings.requestsPerCall() == 1 ? "one request per call: "
                     : settings.requestsPerCall() + " requests per call (" + settings.scenario().id() + "): ") + countProblem;
@@ -135,6 +147,17 @@ final class ForkVerdict {
                     + ": point the client at the " + settings.dialect().id() + " API or change the case's dialect";
         }
         return null;
+    }
+
+    /** The fixture's requests outside what calls of which some failed can have sent, or {@code null}. */
+    private static String countProblem(long seen, long calls, long failedCalls, int perCall) {
+        long least = (calls - failedCalls) * perCall;
+        long most = calls * perCall;
+        if (seen >= least && seen <= most) {
+            return null;
+        }
+        return "expected " + least + " to " + most + " requests (" + calls + " calls, " + failedCalls + " of them failed or"
+                + " unfinished), saw " + seen + (seen > most ? ": the client retried or sent an extra request" : "");
     }
 
     /**

@@ -14,6 +14,8 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
+import dev.sdkbench.results.model.Fork;
+import dev.sdkbench.results.stats.paired.PairedFigure;
 
 /**
  * One worker's loop, the same for every worker of a run: its fixture warmed, then forks from the
@@ -31,15 +33,17 @@ final class Worker {
     private final Map<String, List<ForkOutcome>> outcomes;
     private final long forksStarted;
     private final int workers;
+    private final LoadForks loads;
 
     /**
      * @param forked       every case the run forks, by id
      * @param outcomes     where each case's forks are kept, shared by every worker
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
      * @param workers      how many workers take forks at once, which share the time left
+     * @param loads        the load forks the workers take once the planner has none left
      */
     Worker(ResolvedRunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
-           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers) {
+           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers, LoadForks loads) {
         this.settings = settings;
         this.forked = forked;
         this.directory = directory;
@@ -49,9 +53,10 @@ final class Worker {
         this.outcomes = outcomes;
         this.forksStarted = forksStarted;
         this.workers = Math.max(1, workers);
+        this.loads = loads;
     }
 
-    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left. */
+    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left, then load forks. */
     void run(Slots.Slot slot, WorkerFixture fixture) throws IOException, InterruptedException {
         warm(fixture, slot);
         for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
@@ -59,6 +64,7 @@ final class Worker {
             outcomes.computeIfAbsent(task.caseId(), k -> Collections.synchronizedList(new ArrayList<>())).add(outcome);
             progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted, workers));
         }
+        loads.runOn(slot, fixture, outcomes);
     }
 
     private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {
@@ -88,8 +94,19 @@ final class Worker {
         boolean ok = outcome.ok();
         planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
                 ok ? outcome.result().early().meanMicros() : Double.NaN,
-                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN);
+                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN,
+                steadySides(outcome));
         return outcome;
+    }
+
+    /** A pair fork's two steady figures, read as the reports read them; {@code null} for any other fork. */
+    private static ForkPlanner.SteadySides steadySides(ForkOutcome outcome) {
+        if (!outcome.ok() || outcome.result() == null || outcome.result().referenceSteady() == null) {
+            return null;
+        }
+        Fork fork = outcome.toModel();
+        return new ForkPlanner.SteadySides(PairedFigure.STEADY.ofPairFork(fork),
+                fork.referenceSide().map(PairedFigure.STEADY::ofPairFork).orElse(Double.NaN));
     }
 
     /**

@@ -43,8 +43,19 @@ public final class Defaults {
     /** JMH settles openai-java after ~18 s on one CPU. */
     public static final long STEADY_WARMUP_MILLIS = 60_000;
     public static final int STEADY_ITERATIONS = 5;
-    /** The reference in JVMs of its own, as every other figure is measured. */
-    public static final SteadyPairing STEADY_PAIRING = SteadyPairing.SEPARATE_JVMS;
+    /**
+     * Decided by what the case is read against: pair forks against a baseline classpath (two JVMs of identical code land
+     * ±30% apart in steady pace, so separate JVMs cannot show a few percent), JVMs of its own against a reference, whose
+     * code differs from the case's and whose own steady figure is shown beside it.
+     */
+    public static final SteadyPairing STEADY_PAIRING = SteadyPairing.DEFAULT;
+    /**
+     * The most steady pair forks of a case read against a baseline in pair forks, whose rounds stop on the data: about
+     * what the comparison's budget ({@link #GATE_BUDGET_SECONDS}) holds (a pair fork takes ~45 s on one worker CPU, so
+     * 600 s hold ~13), and no more, since every planned look costs the early ones width: planned up to 12 (looks 6, 8,
+     * 10, 12) the sequential interval exists from 8 pair forks on, planned up to 16 only from 10, up to 40 from 13.
+     */
+    public static final int STEADY_PAIR_FORKS_MOST = 12;
 
     /** As LM15: the fixture's share sits inside every figure alike. */
     public static final FixturePlacement FIXTURE_PLACEMENT = FixturePlacement.SHARED;
@@ -56,6 +67,17 @@ public final class Defaults {
     public static final int FIXTURE_STREAM_DELTAS = 2;
     public static final long FIXTURE_STREAM_FIRST_DELAY_MICROS = 0;
     public static final long FIXTURE_STREAM_INTERVAL_MICROS = 0;
+
+    /** One load fork where a {@code @Load} is on the case's method or class. */
+    public static final int LOAD_FORKS_ANNOTATED = 1;
+    /** None where no {@code @Load} is: a run without it is as before. */
+    public static final int LOAD_FORKS = 0;
+    /** From one caller to a pool's worth: a cap of 5 per host, or of 64 or 256 connections, shows as a step that stops growing. */
+    public static final java.util.List<Integer> LOAD_CONCURRENCY = java.util.List.of(1, 4, 16, 64, 256);
+    public static final double LOAD_SECONDS = 5;
+    public static final double LOAD_WARMUP_SECONDS = 2;
+    /** A model's latency: hundreds of milliseconds. */
+    public static final long LOAD_DELAY_MILLIS = 200;
 
     public static final String FORKS_HEAP = "256m";
     public static final int FORKS_TIMEOUT_SECONDS = 120;

@@ -27,23 +27,36 @@ import dev.sdkbench.results.model.CaseSettings.Workload;
  * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
+ * @param load               how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
  */
+// One component per group of the case's annotations, as results group them; the load group is the eleventh.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
-                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
+                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros,
+                           LoadProtocol load) {
+
+    /** A case that runs no load fork. */
+    public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
+                        SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros, LoadProtocol.none());
+    }
 
     /** The same case under another id: its side on a baseline classpath. */
     public ResolvedCaseSettings withId(String otherId) {
-        return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The same case with another steady protocol. */
     public ResolvedCaseSettings withSteady(SteadyProtocol otherSteady) {
-        return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The same case with another start-up protocol. */
     public ResolvedCaseSettings withStartup(StartupProtocol otherStartup) {
-        return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported, fixtureDelayMicros);
+        return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
+                fixtureDelayMicros, load);
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */
@@ -64,7 +77,10 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
         return steady.forks() > 0;
     }
 
-    /** These settings as the results file carries them. */
+    /**
+     * These settings as the results file carries them. A run writes the steady pairing that applied; a pairing left to
+     * the run and not yet decided (these settings never ran) is written as the one that applies without a baseline.
+     */
     public CaseSettings toModel() {
         Duration retryAfter = scenario.retryAfter();
         return new CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
@@ -72,7 +88,7 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),
                 new Steady(steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(),
-                        steady.iterations(), steady.pairing().name()),
+                        steady.iterations(), SteadyProtocol.Applied.of(steady.pairing(), false).pairing().name()),
                 new Forks(jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds()), new Fixture(fixtureDelayMicros),
                 new Workload(scenario.id(), requestsPerCall(), unsupported, retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());

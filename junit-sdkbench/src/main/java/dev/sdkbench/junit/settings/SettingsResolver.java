@@ -31,6 +31,7 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.Fixture;
 import dev.sdkbench.junit.FixturePlacement;
 import dev.sdkbench.junit.Forks;
+import dev.sdkbench.junit.Load;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
@@ -90,6 +91,7 @@ public final class SettingsResolver {
                 cases.add(c);
             }
         }
+        loadPlacement(cpus, cases);
         if (cases.isEmpty() && problems.isEmpty()) {
             problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
         }
@@ -392,8 +394,73 @@ public final class SettingsResolver {
                     + "), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the fork is killed: raise"
                     + " forks.timeoutSeconds above it, with room for the JVM's start and the early block, or lower steady.warmupMillis");
         }
+        LoadProtocol load = load(name, Layers.of(method, testClass, Load.class), dialect);
+        if (unsupported == null) {
+            loadFits(name, load, scenario, jvm);
+        }
         return new ResolvedCaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros);
+                jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros, load);
+    }
+
+    /**
+     * The case's load fork ({@code @Load}, {@code sdkbench.load.*}): one where a {@code @Load} is on its method or
+     * class, else none, and none for a case that calls nothing (no fixture, no delay to wait on). A count on the
+     * method is the case's ceiling: {@code @Load(forks = 0)} keeps a client that is not thread-safe out.
+     */
+    private LoadProtocol load(String name, Layers<Load> l, Dialect dialect) {
+        int forks = count("load.forks", l, Load::forks, l.present().isEmpty() ? Defaults.LOAD_FORKS : Defaults.LOAD_FORKS_ANNOTATED);
+        double seconds = doubleValue("load.seconds", l.number(Load::seconds, Defaults.LOAD_SECONDS));
+        double warmupSeconds = doubleValue("load.warmupSeconds", l.number(Load::warmupSeconds, Defaults.LOAD_WARMUP_SECONDS));
+        long delayMillis = longValue("load.delayMillis", l.whole(Load::delayMillis, Defaults.LOAD_DELAY_MILLIS));
+        LoadProtocol load = new LoadProtocol(dialect == Dialect.NONE ? 0 : forks, concurrency(l), seconds, warmupSeconds, delayMillis);
+        problems.addAll(load.problems(name));
+        return load;
+    }
+
+    /** {@code load.concurrency}: the parameter's comma-separated counts, else the first annotation's non-empty list, else the default. */
+    private List<Integer> concurrency(Layers<Load> l) {
+        List<Integer> annotated = l.present().stream().map(Load::concurrency).filter(steps -> steps.length > 0).findFirst()
+                .map(steps -> Arrays.stream(steps).boxed().toList()).orElse(Defaults.LOAD_CONCURRENCY);
+        return config.apply(PREFIX + "load.concurrency").map(words -> {
+            List<Integer> parsed = LoadProtocol.parseConcurrency(words);
+            if (parsed == null) {
+                problems.add(PREFIX + "load.concurrency is '" + words + "': give whole numbers, comma-separated, e.g. 1,4,16,64,256");
+            }
+            return parsed == null ? annotated : parsed;
+        }).orElse(annotated);
+    }
+
+    /**
+     * Refuses a load fork its scenario or its fork's timeout cannot take: the retry and hedged paths pair each call's
+     * requests in order (a 429 and its resend, a hedged pair), which calls at once would interleave.
+     */
+    private void loadFits(String name, LoadProtocol load, Scenario scenario, ForkJvm jvm) {
+        if (!load.runs()) {
+            return;
+        }
+        if (scenario.retryAfter() != null || !scenario.loserGrace().isZero()) {
+            problems.add(name + ": a load fork cannot run the " + scenario.id() + " scenario, whose fixture pairs each call's"
+                    + " requests in order, which calls at once would interleave: set @Load(forks = 0) on the case");
+        }
+        if (load.longestMillis() >= jvm.timeoutSeconds() * 1000L) {
+            problems.add(name + ": a load fork of " + load.concurrency().size() + " steps takes up to " + Math.round(load.longestMillis()
+                    / 1000.0) + " s (each load.warmupSeconds " + load.warmupSeconds() + " + load.seconds " + load.seconds()
+                    + ", its callers' last calls, and the fork's start), but forks.timeoutSeconds is " + jvm.timeoutSeconds() + ", after which the"
+                    + " fork is killed: raise forks.timeoutSeconds above it, or give fewer or shorter steps");
+        }
+    }
+
+    /**
+     * Refuses load forks that would share their CPU with the fixture: the fixture's work would count as the client's. The
+     * plan then keeps a worker's forks and its fixture on two CPUs (with 2 CPUs, the fixture on the build's).
+     */
+    private void loadPlacement(CpuSettings cpus, List<ResolvedCaseSettings> cases) {
+        List<String> loaded = cases.stream().filter(c -> c.unsupported() == null && c.load().runs()).map(ResolvedCaseSettings::id).toList();
+        if (!loaded.isEmpty() && cpus.pin() && cpus.placement() != FixturePlacement.OWN_CPU) {
+            problems.add(String.join(", ", loaded) + (loaded.size() == 1 ? " runs a load fork, which needs" : " run load forks, which need")
+                    + " the fixture on a CPU of its own, so that its work does not count as the client's: set"
+                    + " @Fixture(placement = FixturePlacement.OWN_CPU) on the class (or -Dsdkbench.fixture.placement=own_cpu)");
+        }
     }
 
     /** The case's fork JVM; its flags add up: the class's, the method's, then the parameter's. */

@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sdkbench.results.model.Block;
 import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.LoadRun;
 import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.FixtureCounters;
 import dev.sdkbench.results.model.Fork;
@@ -137,7 +138,8 @@ public final class ResultsReader {
             }
             try {
                 read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), parsed,
-                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE)));
+                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE),
+                        p.wholes("steadyLooks").stream().map(Long::intValue).toList()));
             } catch (IllegalArgumentException e) {
                 throw new Fields.Problem(p.path("") + ": " + e.getMessage());
             }
@@ -303,8 +305,9 @@ public final class ResultsReader {
             stop = CaseResult.legacyStop(status, skipped, forks);
         }
         Map<String, Double> precision = precision(c.object("precision"));
+        LoadRun load = LoadRunJson.read(c);
         return new CaseResult(id, ok, status, settings, summaries, latencies, summaryExtra, steadyState, streamFixture,
-                precision, skipped, fewest, stop, forks, c.rest());
+                precision, skipped, fewest, stop, forks, c.rest(), load);
     }
 
     private static Map<String, Double> precision(Fields p) {

@@ -87,17 +87,22 @@ public final class ResultsWriter {
     }
 
     /**
-     * A pair; one whose rounds stopped on the data also gets its planned looks and, for each start-up figure, the look
-     * its interval is read at and that look's confidence (what every reader derives again from the forks).
+     * A pair; one whose rounds or steady pair forks stopped on the data also gets their planned looks and, for each figure
+     * read sequentially, the look its interval is read at and that look's confidence (what every reader derives again
+     * from the forks).
      */
     private static ObjectNode pair(Run run, Pair p) {
         ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name())
                 .put("sameJvm", p.sameJvm());
-        if (p.looks().isEmpty()) {
+        if (p.looks().isEmpty() && p.steadyLooks().isEmpty()) {
             return o;
         }
-        ArrayNode looks = o.putArray("looks");
-        p.looks().forEach(looks::add);
+        if (!p.looks().isEmpty()) {
+            p.looks().forEach(o.putArray("looks")::add);
+        }
+        if (!p.steadyLooks().isEmpty()) {
+            p.steadyLooks().forEach(o.putArray("steadyLooks")::add);
+        }
         ArrayNode figures = o.putArray("sequential");
         Optional<CaseResult> c = run.caseById(p.caseId());
         Optional<CaseResult> reference = run.caseById(p.referenceId());
@@ -231,6 +236,9 @@ public final class ResultsWriter {
         }
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
+        if (c.load() != null) {
+            o.set("load", LoadRunJson.write(c.load()));
+        }
         extra(o, c.extra());
         return o;
     }
@@ -562,7 +570,8 @@ public final class ResultsWriter {
         counts.forEach(o::put);
     }
 
-    private static void number(ObjectNode o, String name, double value) {
+    /** A number, or Jackson's string for NaN and the infinities. */
+    static void number(ObjectNode o, String name, double value) {
         if (Double.isFinite(value)) {
             o.put(name, value);
         } else {

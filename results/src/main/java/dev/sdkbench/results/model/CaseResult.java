@@ -44,6 +44,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  *                     {@link #FAILED}); {@code null} for a case that ran none (unsupported)
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
+ * @param load         the case's load fork and its steps, or {@code null} when it ran none
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
@@ -52,7 +53,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                          Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
                          StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,
-                         String forkStop, List<Fork> forks, Map<String, JsonNode> extra) {
+                         String forkStop, List<Fork> forks, Map<String, JsonNode> extra, LoadRun load) {
 
     /** The status a case has when it ran and passed; anything else but {@link #UNSUPPORTED} is a failure. */
     public static final String OK = "OK";
@@ -76,6 +77,15 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         precision = precision == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(precision));
         forks = List.copyOf(forks);
         extra = Extra.copy(extra);
+    }
+
+    /** A case that ran no load fork. */
+    public CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
+                      Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
+                      StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,
+                      String forkStop, List<Fork> forks, Map<String, JsonNode> extra) {
+        this(id, ok, fileStatus, settings, summaries, latencies, summaryExtra, steadyState, streamFixture, precision, skippedForks,
+                fewestForks, forkStop, forks, extra, null);
     }
 
     /**
@@ -201,6 +211,9 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         if (forks.size() + skippedForks < fewestForks) {
             reasons.add("only " + forks.size() + " of " + (fewestForks == settings.startup().forks() && !twoProtocols ? "" : "at least ")
                     + fewestForks + " forks ran");
+        }
+        if (load != null && !load.ok()) {
+            reasons.add("load fork: " + load.failure() + (load.evidence() == null ? "" : " (evidence: " + load.evidence() + ")"));
         }
         if (reasons.isEmpty() && FAILED.equals(forkStop)) {
             reasons.add("the engine stopped the case's forks on a failure");

@@ -30,8 +30,9 @@ class SchemaDocumentTest {
 
     private static final Path SCHEMA = Path.of("SCHEMA.md");
     private static final Path ENGINE_FILE = Path.of("../runs/2026-12-01-two-protocols/OpenAiJavaStreamingBenchmark.json");
-    /** Objects whose members are names from the data (paths, dialects, headers, CPU lists), not fields. */
-    private static final Set<String> KEYED_BY_DATA = Set.of("byDialect", "byPath", "byProtocol", "headers", "threadAffinity");
+    /** Objects whose members are names from the data (paths, dialects, headers, CPU lists, error kinds), not fields. */
+    private static final Set<String> KEYED_BY_DATA = Set.of("byDialect", "byPath", "byProtocol", "headers", "threadAffinity",
+            "errors");
     /** Fields the schema documents that only schemaVersion 1 files have: read, kept, never written by the model itself. */
     private static final Set<String> VERSION_ONE_ONLY = Set.of("steadyRequests");
 
@@ -44,7 +45,8 @@ class SchemaDocumentTest {
         ObjectNode root = (ObjectNode) json.readTree(ENGINE_FILE.toFile());
         ObjectNode c = (ObjectNode) root.path("cases").get(0);
         c.put("advertisedWaitMicros", 50_000).put("unsupported", "the library cannot")
-                .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined");
+                .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined")
+                .put("steadyPairing", "pair forks: the default with a baseline").put("steadyForkStop", "RESOLVED");
         ObjectNode summary = (ObjectNode) c.path("summary");
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
@@ -69,15 +71,33 @@ class SchemaDocumentTest {
                 .put("classpathFile", "released.txt");
         root.putArray("pairs").addObject().put("case", c.path("id").asText()).put("reference", "FloorBenchmark.minimalChat")
                 .put("role", "REFERENCE");
-        // A pair whose rounds stopped on the data: its looks, and each start-up figure's look and confidence.
+        // A pair whose rounds stopped on the data: its looks, and each sequential figure's look and confidence.
         ((com.fasterxml.jackson.databind.node.ArrayNode) root.path("pairs")).addObject().put("case", c.path("id").asText())
                 .put("reference", root.path("cases").get(1).path("id").asText()).put("role", "REFERENCE").putArray("looks").add(6).add(8);
+        // Its steady pair forks stopped on the data too: their looks.
+        ((ObjectNode) root.path("pairs").get(1)).putArray("steadyLooks").add(6).add(8);
+        loadFork(c);
         Path file = dir.resolve("complete.json");
         json.writeValue(file.toFile(), root);
 
         written = new TreeSet<>();
         names(ResultsWriter.toJson(ResultsReader.read(file)), written);
         schema = Files.readString(SCHEMA);
+    }
+
+    /** A load fork of one step, every field of it set, as the engine writes it. */
+    private static void loadFork(ObjectNode c) {
+        ObjectNode load = c.putObject("load");
+        load.putArray("concurrency").add(4);
+        load.put("seconds", 1.0).put("warmupSeconds", 0.5).put("delayMillis", 100).put("cpu", 1).put("fixtureCpu", 0)
+                .put("evidence", "target/sdkbench/X/chat/load-fork").putNull("failure");
+        ObjectNode step = load.putArray("steps").addObject();
+        step.put("concurrency", 4).put("calls", 39).put("failedCalls", 1).put("windowMillis", 1000.2).put("callsPerSecond", 39.0)
+                .put("idealCallsPerSecond", 40.0).put("addedP50Micros", 420.0).put("addedP99Micros", 1900.0)
+                .put("cpuMicrosPerCall", 310.0).put("peakThreads", 21).put("rssKiB", 61_000);
+        step.putObject("errors").put("java.net.http.HttpTimeoutException", 1);
+        step.putObject("fixture").put("requests", 40).put("connections", 0).put("maxInFlight", 4).put("meanInFlight", 3.9)
+                .put("windowMicros", 1_001_000);
     }
 
     @Test

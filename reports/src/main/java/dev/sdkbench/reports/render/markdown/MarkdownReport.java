@@ -14,6 +14,7 @@ import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
+import dev.sdkbench.reports.render.LoadTable;
 import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
@@ -72,6 +73,7 @@ public final class MarkdownReport {
         streaming(md, report);
         scenarios(md, report);
         otherFigures(md, report);
+        loadForks(md, report);
         wire(md, report);
         method(md, report);
         environment(md, report);
@@ -289,6 +291,29 @@ public final class MarkdownReport {
             }
         }
         md.append('\n');
+    }
+
+    /** A table per case that ran a load fork: its steps' throughput, seen concurrency, added latency and CPU per call. */
+    private static void loadForks(StringBuilder md, Report report) {
+        List<Report.Row> loaded = report.rows().stream().filter(r -> r.result().load() != null).toList();
+        if (loaded.isEmpty()) {
+            return;
+        }
+        md.append("## Under load\n\nEach case's own call from N callers at once, against a fixture that answers every request")
+                .append(" after the delay: calls/s against the ideal N/delay, what the fixture saw in flight (a pool's cap shows")
+                .append(" here), the time each call took beyond the delay, and the process's CPU time per call.\n\n");
+        for (Report.Row r : loaded) {
+            md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("\n\n")
+                    .append(inline(LoadTable.caption(r.result().load()))).append("\n\n|");
+            LoadTable.HEADINGS.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
+            md.append("\n|").append("---:|".repeat(LoadTable.HEADINGS.size() - 1)).append("---|\n");
+            for (var step : r.result().load().steps()) {
+                md.append('|');
+                LoadTable.cells(step).forEach(v -> md.append(' ').append(cell(v)).append(" |"));
+                md.append('\n');
+            }
+            md.append('\n');
+        }
     }
 
     /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
