@@ -25,8 +25,8 @@ here=$root/it/pr-gate
 github=$root/junit-sdkbench-archetype/src/main/resources/archetype-resources/.github
 dir=$work/pr-gate
 origin=$dir/origin
-gate_args="-Dsdkbench.startup.forks=6 -Dsdkbench.startup.minForks=6 -Dsdkbench.steady.forks=0
-  -Dsdkbench.fixture.warmup=2000 -Dsdkbench.machineProbe=false -Dsdkbench.tolerance=0.10"
+gate_args="-Dsdkbench.startup.forks=6 -Dsdkbench.startup.minForks=6 -Dsdkbench.steady.forks=0"
+gate_args+=" -Dsdkbench.fixture.warmup=2000 -Dsdkbench.machineProbe=false -Dsdkbench.tolerance=0.10"
 total=$SECONDS
 
 check_workflows() {
@@ -43,7 +43,7 @@ check_workflows() {
 configure() {
   sed -i -e 's/^  SDKBENCH_SDK: .*/  SDKBENCH_SDK: com.example.toy:toy-sdk/' \
       -e 's/^  SDKBENCH_VERSION_PROPERTY: .*/  SDKBENCH_VERSION_PROPERTY: toy.version/' \
-      -e "s/^  SDKBENCH_GATE_ARGS: .*/  SDKBENCH_GATE_ARGS: $(echo $gate_args)/" "$1"
+      -e "s/^  SDKBENCH_GATE_ARGS: .*/  SDKBENCH_GATE_ARGS: $gate_args/" "$1"
   grep -q 'SDKBENCH_SDK: com.example.toy:toy-sdk' "$1" && grep -q 'SDKBENCH_GATE_ARGS: -D' "$1" \
     || { echo "it: FAILED: the workflow's env no longer has the settings this script sets in $1" >&2; exit 1; }
 }

@@ -15,7 +15,7 @@ trap 'gpgconf --homedir "$dir/gnupg" --kill gpg-agent' EXIT   # the agent gpg st
 
 step release-key gpg --homedir "$dir/gnupg" --batch --passphrase '' \
     --quick-gen-key 'junit-sdkbench release check <release-check@localhost>' ed25519 sign never
-step release-deploy "$mvn" -B -f "$root/pom.xml" -pl .,fixture-undertow,junit-sdkbench-archetype -DskipTests \
+step release-deploy "$mvn" -B -f "$root/pom.xml" -pl :sdkbench-parent,:fixture-undertow,:junit-sdkbench-archetype -DskipTests \
     -Prelease -Dgpg.sign -Dgpg.homedir="$dir/gnupg" -DaltDeploymentRepository="release-check::file://$dir/repository" \
     verify org.apache.maven.plugins:maven-deploy-plugin:3.1.4:deploy \
     org.apache.maven.plugins:maven-help-plugin:3.5.1:effective-pom -Doutput="$dir/effective-pom.xml"

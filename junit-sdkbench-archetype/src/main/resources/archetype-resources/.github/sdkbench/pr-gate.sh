@@ -42,6 +42,7 @@ install_side() {
   git worktree add --detach "$dir" "$1"
   (cd "$dir" \
     && "${mvn[@]}" org.codehaus.mojo:versions-maven-plugin:2.18.0:set -DnewVersion="$2" -DgenerateBackupPoms=false \
+        -DprocessFromLocalAggregationRoot=false \
     && "${mvn[@]}" install -DskipTests)
 }
 
