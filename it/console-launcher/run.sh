@@ -102,6 +102,8 @@ step console-gradle bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/gradle-
     --scan-classpath="$build/classes/java/test"
 step console-gradle-check check "$work/console-gradle.log" "$build/sdkbench/ConsoleBenchmark" \
     "in the build's output folder above the test classes" "$build/classes/java/test" chat,other
+[ -f "$build/sdkbench-reports/summary.md" ] \
+  || { echo "it: FAILED: no report in $build/sdkbench-reports, the recipe's other declared output" >&2; exit 1; }
 
 # classpath: everything on the JVM's class path, relative entries, no build layout.
 mkdir -p "$dir/cp-run"
