@@ -15,14 +15,14 @@ trap 'gpgconf --homedir "$dir/gnupg" --kill gpg-agent' EXIT   # the agent gpg st
 
 step release-key gpg --homedir "$dir/gnupg" --batch --passphrase '' \
     --quick-gen-key 'junit-sdkbench release check <release-check@localhost>' ed25519 sign never
-step release-deploy "$mvn" -B -f "$root/pom.xml" -pl :sdkbench-parent,:fixture-undertow,:junit-sdkbench-archetype -DskipTests \
+step release-deploy "$mvn" -B -f "$root/pom.xml" -pl :sdkbench-parent,:fixture-undertow,:junit-sdkbench-archetype -Dmaven.test.skip=true \
     -Prelease -Dgpg.sign -Dgpg.homedir="$dir/gnupg" -DaltDeploymentRepository="release-check::file://$dir/repository" \
     verify org.apache.maven.plugins:maven-deploy-plugin:3.1.4:deploy \
     org.apache.maven.plugins:maven-help-plugin:3.5.1:effective-pom -Doutput="$dir/effective-pom.xml"
 
 check() {
   python3 - "$dir" <<'PY'
-import glob, os, subprocess, sys, xml.etree.ElementTree as ET, zipfile
+import glob, os, re, subprocess, sys, xml.etree.ElementTree as ET, zipfile
 folder = sys.argv[1]
 url = "https://github.com/sdkbench/junit-sdkbench"
 kinds = {"sdkbench-parent": [".pom"], "fixture-undertow": [".pom", ".jar", "-sources.jar", "-javadoc.jar"],
@@ -32,7 +32,8 @@ inside = {"fixture-undertow-javadoc": "index.html", "fixture-undertow-sources": 
 for artifact, suffixes in kinds.items():
     files = glob.glob(f"{folder}/repository/dev/sdkbench/{artifact}/0.1.0-SNAPSHOT/{artifact}-0.1.0-*")
     for suffix in suffixes:
-        made = [f for f in files if f.endswith(suffix) and (suffix != ".jar" or not f.endswith(("-sources.jar", "-javadoc.jar")))]
+        name = re.compile(re.escape(artifact) + r"-0\.1\.0-[0-9]{8}\.[0-9]{6}-[0-9]+" + re.escape(suffix) + "$")
+        made = [f for f in files if name.match(os.path.basename(f))]
         assert len(made) == 1, f"{artifact}: expected one *{suffix} deployed, found {made} among {files}"
         assert made[0] + ".asc" in files, f"{artifact}: {made[0]} has no signature .asc"
         verify = subprocess.run(["gpg", "--homedir", f"{folder}/gnupg", "--verify", made[0] + ".asc", made[0]], capture_output=True, text=True)
