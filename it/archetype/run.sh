@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A new project from junit-sdkbench-archetype, made by the README's own command, built and tested
 # against the installed artifacts (it/target/m2, it/common.sh) with a small protocol: its benchmark must pass and
-# write its results.
+# write its results, and it must hold the pull request workflow.
 set -euo pipefail
 source "$(dirname "$0")/../common.sh"
 dir=$work/archetype
@@ -34,6 +34,9 @@ project=$dir/$artifact
 step archetype-test "$mvn" -B -s "$settings" -Dmaven.repo.local="$repo" -f "$project/pom.xml" test \
     -Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkbench.startup.warmup=5 -Dsdkbench.startup.requests=20 \
     -Dsdkbench.steady.forks=0 -Dsdkbench.fixture.warmup=100 -Dsdkbench.machineProbe=false -Dsdkbench.forks.pin=false
+# The pull request workflow and its script come along as they are (it/pr-gate runs them).
+diff -r "$root/junit-sdkbench-archetype/src/main/resources/archetype-resources/.github" "$project/.github" \
+  || { echo "it: FAILED: the generated project's .github differs from the archetype's" >&2; exit 1; }
 results=$project/target/sdkbench/ChatBenchmark/results.json
 grep -q '"id" *: *"chat"' "$results" || { echo "it: FAILED: no chat case in $results" >&2; exit 1; }
 grep -q 'Tests run: 1, Failures: 0, Errors: 0, Skipped: 0' "$work/archetype-test.log" \

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # junit-sdkbench under the JUnit Platform console launcher, as IDEs and Gradle run tests (no Surefire, no basedir,
 # no pom.xml in the working directory), in both of its forms:
-#   jar:       java -jar junit-platform-console-standalone.jar execute -cp <test classpath> ...  (the tests on the
-#              launcher's own class loader; java.class.path holds the launcher alone), classes in Gradle's layout
-#              (build/classes/java/{main,test}): results go to build/sdkbench by default;
+#   gradle:    the command line the Gradle recipe's sdkbench task (build.gradle.kts here) builds, its launcher
+#              arguments read from that file: java -D<every sdkbench.* setting> -cp <launcher> ConsoleLauncher
+#              <sdkbenchLauncherArgs> --class-path <test runtime classpath> --scan-classpath=<test classes> (the tests
+#              on the launcher's own class loader; java.class.path holds the launcher alone), classes in Gradle's
+#              layout (build/classes/java/{main,test}), run from another folder as Gradle's worker is: results go to
+#              build/sdkbench by default, and both cases of ConsoleBenchmark run;
 #   classpath: java -cp <launcher>:<test classpath> org.junit.platform.console.ConsoleLauncher ...  (everything on
-#              the JVM's class path, as IDEs launch tests), relative entries, classes in no build layout: results
-#              go to ./target/sdkbench of the working directory.
-# Each selects ConsoleBenchmark#chat alone and checks: the first console line says where results go and why,
-# results.json holds chat's figures from both forks and nothing of the unselected case, which has no folder,
-# and the fork's case classpath holds neither the launcher nor JUnit.
+#              the JVM's class path, as IDEs launch tests), relative entries, classes in no build layout, with
+#              ConsoleBenchmark#chat selected alone: results go to ./target/sdkbench of the working directory, and
+#              the unselected case has no folder.
+# Each checks: the first console line says where results go and why, results.json holds the run cases' figures from
+# both forks and nothing else, and the fork's case classpath holds neither the launcher nor JUnit.
+# Gradle itself is not run: no Gradle 8 can be installed on these machines.
 #
 # Needs the harness in it/target/m2 (it/common.sh installs it) and ChatClient's jar, jackson-core, from there.
 set -euo pipefail
@@ -43,19 +47,35 @@ settings_args=(-Dsdkbench.startup.forks=2 -Dsdkbench.startup.minForks=2 -Dsdkben
 select=(execute --select-method 'com.example.chat.ConsoleBenchmark#chat(dev.sdkbench.junit.SdkCase)'
         --disable-banner --details=summary --fail-if-no-tests)
 
-# check <console output> <results folder> <how the first line explains it> <test classes>
+# recipe_args: the Gradle recipe's sdkbenchLauncherArgs, the strings of its listOf(...) in build.gradle.kts, after a
+# check that the task still forwards every sdkbench.* setting and is never up to date.
+recipe_args() {
+  python3 - "$here/build.gradle.kts" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+for needed in ('systemPropertiesPrefixedBy("sdkbench.")', 'gradlePropertiesPrefixedBy("sdkbench.")',
+               "outputs.upToDateWhen { false }", 'outputs.dir(layout.buildDirectory.dir("sdkbench"))'):
+    assert needed in text, f"{sys.argv[1]} no longer has {needed}"
+block = re.search(r"val sdkbenchLauncherArgs = listOf\((.*?)\)", text, re.S)
+assert block, f"{sys.argv[1]} has no val sdkbenchLauncherArgs = listOf(...)"
+print("\n".join(re.findall(r'"([^"]*)"', block.group(1))))
+PY
+}
+
+# check <console output> <results folder> <how the first line explains it> <test classes> <the cases run, by comma>
 check() {
   python3 - "$@" "$console" <<'PY'
 import json, os, sys
-out, results, why, test_classes, console = sys.argv[1:]
+out, results, why, test_classes, expected, console = sys.argv[1:]
 lines = [l for l in open(out, encoding="utf-8") if l.startswith("[sdkbench]")]
 first = f"[sdkbench] ConsoleBenchmark: results in {results} ({why}"
 assert lines and lines[0].startswith(first), f"first line {lines[:1]}, expected it to start with {first!r}"
 run = json.load(open(os.path.join(results, "results.json"), encoding="utf-8"))
 ids = [c["id"] for c in run["cases"]]
-assert ids == ["chat"], f"cases in results.json: {ids}, expected only the selected chat"
-assert not os.path.exists(os.path.join(results, "other")), "the unselected case forked"
-chat = run["cases"][0]
+assert sorted(ids) == sorted(expected.split(",")), f"cases in results.json: {ids}, expected {expected}"
+if "other" not in ids:
+    assert not os.path.exists(os.path.join(results, "other")), "the unselected case forked"
+chat = next(c for c in run["cases"] if c["id"] == "chat")
 forks = [f for f in chat["forks"] if f.get("failure") is None]
 assert len(forks) == 2, f"passed forks of chat: {len(forks)} of {len(chat['forks'])}, expected 2"
 early = chat["summary"]["earlyMicros"]
@@ -68,14 +88,22 @@ print(f"console-launcher: chat {early['median']:.1f} µs/call over {early['n']} 
 PY
 }
 
-# jar: the launcher's own class loader, Gradle's layout, run from an empty folder.
+# gradle: the recipe's command line, the launcher's own class loader, Gradle's layout (its test runtime classpath:
+# test classes and resources, main classes and resources, then the jars), run from an empty folder.
 project=$dir/gradle-project
-compile "$project/build/classes/java/main" "$project/build/classes/java/test"
-mkdir -p "$dir/jar-run"
-step console-jar bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/jar-run" "${settings_args[@]}" -jar "$console" "${select[@]}" \
-    -cp "$project/build/classes/java/test:$project/build/classes/java/main:$deps"
-step console-jar-check check "$work/console-jar.log" "$project/build/sdkbench/ConsoleBenchmark" \
-    "in the build's output folder above the test classes" "$project/build/classes/java/test"
+build=$project/build
+compile "$build/classes/java/main" "$build/classes/java/test"
+recipe_text=$(recipe_args)
+mapfile -t recipe <<< "$recipe_text"
+mkdir -p "$dir/gradle-run"
+step console-gradle bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/gradle-run" "${settings_args[@]}" \
+    -cp "$console" org.junit.platform.console.ConsoleLauncher "${recipe[@]}" \
+    --class-path "$build/classes/java/test:$build/resources/test:$build/classes/java/main:$build/resources/main:$deps" \
+    --scan-classpath="$build/classes/java/test"
+step console-gradle-check check "$work/console-gradle.log" "$build/sdkbench/ConsoleBenchmark" \
+    "in the build's output folder above the test classes" "$build/classes/java/test" chat,other
+[ -f "$build/sdkbench-reports/summary.md" ] \
+  || { echo "it: FAILED: no report in $build/sdkbench-reports, the recipe's other declared output" >&2; exit 1; }
 
 # classpath: everything on the JVM's class path, relative entries, no build layout.
 mkdir -p "$dir/cp-run"
@@ -83,5 +111,5 @@ compile "$dir/cp-run/plain/main" "$dir/cp-run/plain/test"
 step console-classpath-run bash -c 'cd "$1" && shift && exec java "$@"' _ "$dir/cp-run" "${settings_args[@]}" \
     -cp "../$(basename "$console"):plain/test:plain/main:$deps" org.junit.platform.console.ConsoleLauncher "${select[@]}"
 step console-classpath-check check "$work/console-classpath-run.log" "$dir/cp-run/target/sdkbench/ConsoleBenchmark" \
-    "in ./target of the working directory" "$dir/cp-run/plain/test"
+    "in ./target of the working directory" "$dir/cp-run/plain/test" chat
 echo "it: console-launcher: both forms passed in $((SECONDS - total)) s"
