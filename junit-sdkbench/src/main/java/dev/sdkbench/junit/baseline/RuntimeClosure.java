@@ -77,7 +77,7 @@ public final class RuntimeClosure {
          */
         static String message(BaselineCoordinates coordinates, MavenSetup maven, List<RemoteRepository> remote,
                               DependencyResolutionException e) {
-            String missing = missing(e);
+            String missing = missing(coordinates, e);
             String where = "baseline " + coordinates + " could not be resolved from " + maven.localRepository();
             String encrypted = maven.encryptedPasswords().isEmpty() ? "" : "; the password of server "
                     + String.join(", ", maven.encryptedPasswords()) + " is encrypted, which is not decrypted here: write it"
@@ -93,11 +93,11 @@ public final class RuntimeClosure {
                     + " coordinates?" + encrypted;
         }
 
-        /** The artifacts that did not resolve, as coordinates; the root's when the result does not say. */
-        private static String missing(DependencyResolutionException e) {
+        /** The artifacts that did not resolve, as coordinates; the baseline's own when the result does not say. */
+        private static String missing(BaselineCoordinates coordinates, DependencyResolutionException e) {
             List<String> missing = e.getResult() == null ? List.of() : e.getResult().getArtifactResults().stream()
                     .filter(r -> !r.isResolved()).map(r -> r.getRequest().getArtifact()).map(Unresolved::coordinates).toList();
-            return missing.isEmpty() ? "the artifact or its POM" : String.join(", ", missing);
+            return missing.isEmpty() ? coordinates.toString() : String.join(", ", missing);
         }
 
         private static String coordinates(Artifact a) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class RuntimeClosureTest {
 
-    private static final BaselineCoordinates SDK = new BaselineCoordinates("com.example", "sdk", "1.0");
+    private static final BaselineCoordinates SDK = new BaselineCoordinates("dev.sdkbench.closure", "sdk", "1.0");
 
     @Test
     void theClosureIsTheArtifactThenItsRuntimeDependenciesWithoutTestScopeFromTheLocalRepositoryAloneOffline(@TempDir Path dir)
@@ -33,7 +33,7 @@ class RuntimeClosureTest {
 
         assertThat(closure).as("the artifact first; json at the version nearest the root; no test scope")
                 .extracting(j -> j.path().getFileName().toString()).containsExactly("sdk-1.0.jar", "json-2.0.jar", "http-3.0.jar");
-        assertThat(closure).extracting(BaselineJar::artifact).containsExactly("com.example:sdk", "com.example:json", "com.example:http");
+        assertThat(closure).extracting(BaselineJar::artifact).containsExactly("dev.sdkbench.closure:sdk", "dev.sdkbench.closure:json", "dev.sdkbench.closure:http");
         assertThat(closure).allSatisfy(j -> assertThat(j.path()).isAbsolute().startsWith(repo.toAbsolutePath()));
     }
 
@@ -61,11 +61,11 @@ class RuntimeClosureTest {
 
             List<BaselineJar> closure = RuntimeClosure.resolve(SDK, setup);
 
-            assertThat(closure).extracting(BaselineJar::artifact).containsExactly("com.example:sdk", "com.example:json",
-                    "com.example:http");
+            assertThat(closure).extracting(BaselineJar::artifact).containsExactly("dev.sdkbench.closure:sdk", "dev.sdkbench.closure:json",
+                    "dev.sdkbench.closure:http");
             assertThat(closure).allSatisfy(j -> assertThat(j.path()).startsWith(dir.resolve("local")));
             assertThat(server.served()).as("Central is never asked: the mirror serves, with the server's credentials")
-                    .contains("/repo/com/example/sdk/1.0/sdk-1.0.jar", "/repo/com/example/http/3.0/http-3.0.jar");
+                    .contains("/repo/dev/sdkbench/closure/sdk/1.0/sdk-1.0.jar", "/repo/dev/sdkbench/closure/http/3.0/http-3.0.jar");
         }
     }
 
@@ -85,7 +85,7 @@ class RuntimeClosureTest {
                     + "<password>s3cret</password></server></servers></settings>", dir.resolve("second"));
             assertThat(RuntimeClosure.resolve(SDK, setup)).extracting(j -> j.path().getFileName().toString())
                     .containsExactly("sdk-1.0.jar", "json-2.0.jar", "http-3.0.jar");
-            assertThat(server.served()).contains("/repo/com/example/sdk/1.0/sdk-1.0.pom");
+            assertThat(server.served()).contains("/repo/dev/sdkbench/closure/sdk/1.0/sdk-1.0.pom");
         }
     }
 
@@ -101,16 +101,16 @@ class RuntimeClosureTest {
             Path settings = Files.writeString(dir.resolve("offline-settings.xml"), "<settings><offline>true</offline>" + mirror
                     + "</settings>");
             assertThatThrownBy(() -> RuntimeClosure.resolve(SDK, MavenSetup.read(settings, null, null, repo.toString(), "")))
-                    .hasMessage("baseline com.example:sdk:1.0 could not be resolved from " + repo + " with Maven offline"
-                            + " (<offline>true</offline> in " + settings + "): com.example:sdk:1.0 not there. Fetch it once after"
-                            + " setting <offline>false</offline> with 'mvn -B dependency:get -Dartifact=com.example:sdk:1.0', then"
+                    .hasMessage("baseline dev.sdkbench.closure:sdk:1.0 could not be resolved from " + repo + " with Maven offline"
+                            + " (<offline>true</offline> in " + settings + "): dev.sdkbench.closure:sdk:1.0 not there. Fetch it once after"
+                            + " setting <offline>false</offline> with 'mvn -B dependency:get -Dartifact=dev.sdkbench.closure:sdk:1.0', then"
                             + " run again; the password of server loopback is encrypted, which is not decrypted here: write it in"
                             + " plain text in the settings this run reads, or fetch the baseline with mvn first");
             Path online = Files.writeString(dir.resolve("settings.xml"), "<settings>" + mirror + "</settings>");
             assertThatThrownBy(() -> RuntimeClosure.resolve(SDK, MavenSetup.read(online, null, "-o on the Maven command line",
                     repo.toString(), " -s " + online))).hasMessageContaining("with Maven offline (-o on the Maven command line):"
-                    + " com.example:sdk:1.0 not there. Fetch it once with 'mvn -B -s " + online + " dependency:get"
-                    + " -Dartifact=com.example:sdk:1.0', then run again");
+                    + " dev.sdkbench.closure:sdk:1.0 not there. Fetch it once with 'mvn -B -s " + online + " dependency:get"
+                    + " -Dartifact=dev.sdkbench.closure:sdk:1.0', then run again");
             assertThat(server.requests()).as("offline, nothing is asked of any repository").isEmpty();
         }
     }
@@ -130,7 +130,7 @@ class RuntimeClosureTest {
                 new MavenCommandLine(Path.of("/work/project/ci/settings.xml"), Path.of("/etc/m2.xml"), true));
         assertThat(MavenCommandLine.parse("--settings=../s.xml --offline", ran))
                 .isEqualTo(new MavenCommandLine(Path.of("/work/s.xml"), null, true));
-        assertThat(MavenCommandLine.parse("-B verify -Dsdkbench.baseline=com.example:sdk:1.0", ran))
+        assertThat(MavenCommandLine.parse("-B verify -Dsdkbench.baseline=dev.sdkbench.closure:sdk:1.0", ran))
                 .isEqualTo(new MavenCommandLine(null, null, false));
         assertThat(MavenCommandLine.parse(null, ran)).isEqualTo(new MavenCommandLine(null, null, false));
     }
@@ -143,10 +143,10 @@ class RuntimeClosureTest {
 
     /** sdk 1.0 on json 2.0 (compile), http 3.0 (runtime, on json 1.0) and a test-scoped artifact, in {@code repo}. */
     private static void installClosure(Path repo) throws IOException {
-        install(repo, "com.example", "sdk", "1.0", dependency("com.example", "json", "2.0", "compile")
-                + dependency("com.example", "http", "3.0", "runtime") + dependency("com.example", "tests", "4.0", "test"));
-        install(repo, "com.example", "json", "2.0", "");
-        install(repo, "com.example", "http", "3.0", dependency("com.example", "json", "1.0", "compile"));
+        install(repo, "dev.sdkbench.closure", "sdk", "1.0", dependency("dev.sdkbench.closure", "json", "2.0", "compile")
+                + dependency("dev.sdkbench.closure", "http", "3.0", "runtime") + dependency("dev.sdkbench.closure", "tests", "4.0", "test"));
+        install(repo, "dev.sdkbench.closure", "json", "2.0", "");
+        install(repo, "dev.sdkbench.closure", "http", "3.0", dependency("dev.sdkbench.closure", "json", "1.0", "compile"));
     }
 
     private static String dependency(String group, String artifact, String version, String scope) {
