@@ -41,11 +41,12 @@ import org.eclipse.aether.util.repository.DefaultProxySelector;
  * @param offlineBy       what made Maven offline, as messages name it, or {@code null} when online
  * @param repositories    what is resolved from, before mirrors: the active profiles' repositories, then Maven Central
  * @param settings        the effective settings, whose mirrors, servers and proxies the session applies
- * @param settingsOption  {@code -s <file>} when the settings came from the command line, else empty: a printed
- *                        Maven command repeats it
+ * @param mvnOptions      what a printed {@code mvn} command repeats to read the same settings and fill the same local
+ *                        repository: {@code -s <file>} when the settings came from the command line,
+ *                        {@code -Dmaven.repo.local=<folder>} when that property named the repository; else empty
  */
 public record MavenSetup(Path localRepository, String offlineBy, List<RemoteRepository> repositories, Settings settings,
-                         String settingsOption) {
+                         String mvnOptions) {
 
     static final RemoteRepository CENTRAL =
             new RemoteRepository.Builder("central", "default", "https://repo.maven.apache.org/maven2/").build();
@@ -56,10 +57,14 @@ public record MavenSetup(Path localRepository, String offlineBy, List<RemoteRepo
 
     /**
      * The user's: the settings files and offline mode of the {@code mvn} command that started this JVM where it
-     * shows ({@link MavenCommandLine}), else {@code ~/.m2/settings.xml} and the Maven installation's.
+     * shows ({@link MavenCommandLine#current}), else {@code ~/.m2/settings.xml} and the Maven installation's.
      */
     public static MavenSetup ofUser() throws Unreadable {
-        MavenCommandLine line = MavenCommandLine.current();
+        return of(MavenCommandLine.current(), System.getProperty("maven.repo.local"));
+    }
+
+    /** What {@code line} gives, {@code ~/.m2/settings.xml} and the installation's settings where it names none. */
+    static MavenSetup of(MavenCommandLine line, String localRepositoryProperty) throws Unreadable {
         Path user = line.userSettings() != null ? line.userSettings()
                 : Path.of(System.getProperty("user.home"), ".m2", "settings.xml");
         if (line.userSettings() != null && !Files.isRegularFile(user)) {
@@ -67,8 +72,8 @@ public record MavenSetup(Path localRepository, String offlineBy, List<RemoteRepo
                     + " correct the path");
         }
         Path global = line.globalSettings() != null ? line.globalSettings() : installationSettings().orElse(null);
-        return read(user, global, line.offline() ? "-o on the Maven command line" : null,
-                System.getProperty("maven.repo.local"), line.userSettings() == null ? "" : " -s " + user);
+        return read(user, global, line.offline() ? "-o on the Maven command line" : null, localRepositoryProperty,
+                line.userSettings() == null ? "" : " -s " + user);
     }
 
     /**
@@ -81,14 +86,15 @@ public record MavenSetup(Path localRepository, String offlineBy, List<RemoteRepo
     static MavenSetup read(Path userSettings, Path globalSettings, String offlineFlag, String localRepositoryProperty,
                            String settingsOption) throws Unreadable {
         Settings settings = effective(userSettings, globalSettings);
-        String local = localRepositoryProperty != null && !localRepositoryProperty.isBlank() ? localRepositoryProperty.strip()
-                : settings.getLocalRepository();
+        boolean property = localRepositoryProperty != null && !localRepositoryProperty.isBlank();
+        String local = property ? localRepositoryProperty.strip() : settings.getLocalRepository();
         Path localRepository = local != null && !local.isBlank() ? Path.of(local.strip())
                 : Path.of(System.getProperty("user.home"), ".m2", "repository");
         String offlineBy = offlineFlag != null ? offlineFlag
                 : settings.isOffline() ? "<offline>true</offline> in " + userSettings + (globalSettings == null ? ""
                 : " or " + globalSettings) : null;
-        return new MavenSetup(localRepository.toAbsolutePath(), offlineBy, repositories(settings), settings, settingsOption);
+        return new MavenSetup(localRepository.toAbsolutePath(), offlineBy, repositories(settings), settings, settingsOption
+                + (property ? " -Dmaven.repo.local=" + localRepository.toAbsolutePath() : ""));
     }
 
     /** The effective settings, as Maven builds them from the two files. */

@@ -72,8 +72,8 @@ public final class RuntimeClosure {
         }
 
         /**
-         * What is missing and where it was looked for; offline, how to fetch it (the command repeats {@code -s}
-         * when the settings came from the command line); online, what to check.
+         * What is missing and where it was looked for; offline, how to fetch it (the command reads the same settings
+         * and fills the same local repository as the run); online, what to check.
          */
         static String message(BaselineCoordinates coordinates, MavenSetup maven, List<RemoteRepository> remote,
                               DependencyResolutionException e) {
@@ -85,7 +85,7 @@ public final class RuntimeClosure {
             if (maven.offlineBy() != null) {
                 String online = maven.offlineBy().startsWith("-o") ? "" : " after setting <offline>false</offline>";
                 return where + " with Maven offline (" + maven.offlineBy() + "): " + missing + " not there. Fetch it once"
-                        + online + " with 'mvn -B" + maven.settingsOption() + " dependency:get -Dartifact=" + coordinates
+                        + online + " with 'mvn -B" + maven.mvnOptions() + " dependency:get -Dartifact=" + coordinates
                         + "', then run again" + encrypted;
             }
             return where + " or " + remote.stream().map(r -> r.getId() + " (" + r.getUrl() + ")").collect(Collectors.joining(", "))

@@ -103,13 +103,14 @@ class RuntimeClosureTest {
             assertThatThrownBy(() -> RuntimeClosure.resolve(SDK, MavenSetup.read(settings, null, null, repo.toString(), "")))
                     .hasMessage("baseline dev.sdkbench.closure:sdk:1.0 could not be resolved from " + repo + " with Maven offline"
                             + " (<offline>true</offline> in " + settings + "): dev.sdkbench.closure:sdk:1.0 not there. Fetch it once after"
-                            + " setting <offline>false</offline> with 'mvn -B dependency:get -Dartifact=dev.sdkbench.closure:sdk:1.0', then"
+                            + " setting <offline>false</offline> with 'mvn -B -Dmaven.repo.local=" + repo + " dependency:get"
+                            + " -Dartifact=dev.sdkbench.closure:sdk:1.0', then"
                             + " run again; the password of server loopback is encrypted, which is not decrypted here: write it in"
                             + " plain text in the settings this run reads, or fetch the baseline with mvn first");
             Path online = Files.writeString(dir.resolve("settings.xml"), "<settings>" + mirror + "</settings>");
             assertThatThrownBy(() -> RuntimeClosure.resolve(SDK, MavenSetup.read(online, null, "-o on the Maven command line",
                     repo.toString(), " -s " + online))).hasMessageContaining("with Maven offline (-o on the Maven command line):"
-                    + " dev.sdkbench.closure:sdk:1.0 not there. Fetch it once with 'mvn -B -s " + online + " dependency:get"
+                    + " dev.sdkbench.closure:sdk:1.0 not there. Fetch it once with 'mvn -B -s " + online + " -Dmaven.repo.local=" + repo + " dependency:get"
                     + " -Dartifact=dev.sdkbench.closure:sdk:1.0', then run again");
             assertThat(server.requests()).as("offline, nothing is asked of any repository").isEmpty();
         }
@@ -133,6 +134,22 @@ class RuntimeClosureTest {
         assertThat(MavenCommandLine.parse("-B verify -Dsdkbench.baseline=dev.sdkbench.closure:sdk:1.0", ran))
                 .isEqualTo(new MavenCommandLine(null, null, false));
         assertThat(MavenCommandLine.parse(null, ran)).isEqualTo(new MavenCommandLine(null, null, false));
+    }
+
+    @Test
+    void theSettingsFileAndOfflineModeOfTheMavenCommandLineAreTheOnesResolvedWith(@TempDir Path dir) throws Exception {
+        Path settings = Files.writeString(dir.resolve("ci-settings.xml"), "<settings><localRepository>" + dir.resolve("ci-repo")
+                + "</localRepository></settings>");
+        MavenSetup setup = MavenSetup.of(MavenCommandLine.parse("-B -s ci-settings.xml -o test", dir), null);
+        assertThat(setup.localRepository()).isEqualTo(dir.resolve("ci-repo"));
+        assertThat(setup.offlineBy()).isEqualTo("-o on the Maven command line");
+        assertThat(setup.mvnOptions()).as("repeated in a printed command").isEqualTo(" -s " + settings);
+        MavenSetup property = MavenSetup.of(MavenCommandLine.parse("-s ci-settings.xml", dir), dir.resolve("other").toString());
+        assertThat(property.localRepository()).as("maven.repo.local wins").isEqualTo(dir.resolve("other"));
+        assertThat(property.mvnOptions()).isEqualTo(" -s " + settings + " -Dmaven.repo.local=" + dir.resolve("other"));
+        assertThatThrownBy(() -> MavenSetup.of(MavenCommandLine.parse("-s missing.xml", dir), null))
+                .hasMessage("the settings file " + dir.resolve("missing.xml") + " that -s names on the Maven command line does"
+                        + " not exist: correct the path");
     }
 
     /** The setup a settings file gives, with {@code maven.repo.local} set to {@code repo} unless it is null. */
