@@ -1,6 +1,8 @@
 package dev.sdkbench.junit.baseline;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -18,30 +20,51 @@ record MavenCommandLine(Path userSettings, Path globalSettings, boolean offline)
 
     static final String VARIABLE = "MAVEN_CMD_LINE_ARGS";
 
-    /** This JVM's: a relative path is taken from the folder {@code mvn} ran in ({@code PWD}, which it inherits too). */
+    /**
+     * This JVM's. Maven takes a relative path from the folder it ran in, which a test JVM does not see (Surefire
+     * starts it in the module's folder, {@code PWD} included): such a path is looked for from the project's base
+     * folder the launcher exports ({@code MAVEN_PROJECTBASEDIR}: where {@code mvn} ran, or the folder {@code -f}
+     * names, or the one above holding {@code .mvn}), then from this JVM's working directory.
+     */
     static MavenCommandLine current() {
-        String launchedIn = System.getenv("PWD");
-        return parse(System.getenv(VARIABLE), Path.of(launchedIn != null ? launchedIn : System.getProperty("user.dir")));
+        List<Path> folders = new ArrayList<>();
+        String base = System.getenv("MAVEN_PROJECTBASEDIR");
+        if (base != null && !base.isBlank()) {
+            folders.add(Path.of(base.strip()));
+        }
+        folders.add(Path.of(System.getProperty("user.dir")));
+        return parse(System.getenv(VARIABLE), folders);
     }
 
-    /** The arguments as the launcher joined them, split at white space (so a path with a space is not understood). */
-    static MavenCommandLine parse(String arguments, Path launchedIn) {
+    /**
+     * The arguments as the launcher joined them, split at white space (so a path with a space is not understood); a
+     * relative path is taken from the first of {@code folders} that holds it, else from the first.
+     */
+    static MavenCommandLine parse(String arguments, List<Path> folders) {
         List<String> words = arguments == null || arguments.isBlank() ? List.of() : Arrays.asList(arguments.strip().split("\\s+"));
-        return new MavenCommandLine(option(words, launchedIn, "-s", "--settings"),
-                option(words, launchedIn, "-gs", "--global-settings"), words.contains("-o") || words.contains("--offline"));
+        return new MavenCommandLine(path(option(words, "-s", "--settings"), folders),
+                path(option(words, "-gs", "--global-settings"), folders), words.contains("-o") || words.contains("--offline"));
     }
 
-    /** The path after {@code -x} or {@code --long}, or in {@code --long=path}; the first one given, as Maven takes it. */
-    private static Path option(List<String> words, Path launchedIn, String shortName, String longName) {
+    /** The value after {@code -x} or {@code --long}, or in {@code --long=value}; the first one given, as Maven takes it. */
+    private static String option(List<String> words, String shortName, String longName) {
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
             if ((word.equals(shortName) || word.equals(longName)) && i + 1 < words.size()) {
-                return launchedIn.resolve(words.get(i + 1)).normalize();
+                return words.get(i + 1);
             }
             if (word.startsWith(longName + "=")) {
-                return launchedIn.resolve(word.substring(longName.length() + 1)).normalize();
+                return word.substring(longName.length() + 1);
             }
         }
         return null;
+    }
+
+    private static Path path(String value, List<Path> folders) {
+        if (value == null) {
+            return null;
+        }
+        return folders.stream().map(f -> f.resolve(value).normalize()).filter(Files::exists).findFirst()
+                .orElse(folders.get(0).resolve(value).normalize());
     }
 }

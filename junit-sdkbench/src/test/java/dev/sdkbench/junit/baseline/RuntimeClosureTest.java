@@ -126,7 +126,7 @@ class RuntimeClosureTest {
 
     @Test
     void theMavenCommandLineGivesSettingsFilesFromWhereItRanAndOfflineMode() {
-        Path ran = Path.of("/work/project");
+        List<Path> ran = List.of(Path.of("/work/project"));
         assertThat(MavenCommandLine.parse(" -B -s ci/settings.xml -gs /etc/m2.xml -o test", ran)).isEqualTo(
                 new MavenCommandLine(Path.of("/work/project/ci/settings.xml"), Path.of("/etc/m2.xml"), true));
         assertThat(MavenCommandLine.parse("--settings=../s.xml --offline", ran))
@@ -140,14 +140,14 @@ class RuntimeClosureTest {
     void theSettingsFileAndOfflineModeOfTheMavenCommandLineAreTheOnesResolvedWith(@TempDir Path dir) throws Exception {
         Path settings = Files.writeString(dir.resolve("ci-settings.xml"), "<settings><localRepository>" + dir.resolve("ci-repo")
                 + "</localRepository></settings>");
-        MavenSetup setup = MavenSetup.of(MavenCommandLine.parse("-B -s ci-settings.xml -o test", dir), null);
+        MavenSetup setup = MavenSetup.of(MavenCommandLine.parse("-B -s ci-settings.xml -o test", List.of(dir.resolve("module"), dir)), null);
         assertThat(setup.localRepository()).isEqualTo(dir.resolve("ci-repo"));
         assertThat(setup.offlineBy()).isEqualTo("-o on the Maven command line");
         assertThat(setup.mvnOptions()).as("repeated in a printed command").isEqualTo(" -s " + settings);
-        MavenSetup property = MavenSetup.of(MavenCommandLine.parse("-s ci-settings.xml", dir), dir.resolve("other").toString());
+        MavenSetup property = MavenSetup.of(MavenCommandLine.parse("-s ci-settings.xml", List.of(dir)), dir.resolve("other").toString());
         assertThat(property.localRepository()).as("maven.repo.local wins").isEqualTo(dir.resolve("other"));
         assertThat(property.mvnOptions()).isEqualTo(" -s " + settings + " -Dmaven.repo.local=" + dir.resolve("other"));
-        assertThatThrownBy(() -> MavenSetup.of(MavenCommandLine.parse("-s missing.xml", dir), null))
+        assertThatThrownBy(() -> MavenSetup.of(MavenCommandLine.parse("-s missing.xml", List.of(dir, dir.resolve("module"))), null))
                 .hasMessage("the settings file " + dir.resolve("missing.xml") + " that -s names on the Maven command line does"
                         + " not exist: correct the path");
     }
