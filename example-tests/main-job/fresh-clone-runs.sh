@@ -43,7 +43,7 @@ run_once() {
   printf '{"commit": "%s", "command": "%s", "exitCode": %d, "start": "%s", "minutes": %.1f}\n' \
     "$COMMIT" "$COMMAND $extra" "$rc" "$(date -u -d "@$start" +%FT%TZ)" "$(echo "($end - $start) / 60" | bc -l)" \
     > "$dir/run.json"
-  log "$name: exit $rc after $(( (end - start) / 60 )) min; $(grep -m1 -o 'PUBLISHABLE[^|]*\|NOT PUBLISHABLE[^|]*' "$dir/console.txt" || echo 'no verdict line')"
+  log "$name: exit $rc after $(( (end - start) / 60 )) min; $(grep -m1 -o 'junit-sdkbench report of .*' "$dir/console.txt" || echo 'no report line')"
   echo "$dir"
 }
 

@@ -54,7 +54,9 @@ def trial(directory, kind, version, neighbour, rc, seconds, harness, extra=""):
         for case in run["cases"]:
             startup = [f for f in case.get("forks", []) if f.get("protocol") == "STARTUP"]
             record.setdefault("cases", {})[case["id"]] = {"forkStop": case.get("forkStop"), "startupForks": len(startup),
-                                                         "steadyForks": len(case.get("forks", [])) - len(startup)}
+                                                         "steadyForks": len(case.get("forks", [])) - len(startup),
+                                                         "steadyPairing": case.get("steadyPairing"),
+                                                         "steadyForkStop": case.get("steadyForkStop")}
     if bencher_path:
         for benchmark, measures in json.load(open(bencher_path)).items():
             if " over " not in benchmark:

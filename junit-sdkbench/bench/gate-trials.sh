@@ -6,6 +6,7 @@
 #
 #   junit-sdkbench/bench/gate-trials.sh                                  # TRIALS="identical early setup": ~3 × 10 min
 #   TRIALS="identical identical+neighbour early setup steady" junit-sdkbench/bench/gate-trials.sh
+#   TRIALS="steady steady+neighbour" junit-sdkbench/bench/gate-trials.sh   # 3.0 at the defaults: pair forks, the sequential rule
 #   python3 junit-sdkbench/bench/gate-trials-table.py junit-sdkbench/target/gate-trials   # the table of every trial so far
 #   TRIALS= COLLECT=junit-sdkbench/bench/results/<date>-gate-trials junit-sdkbench/bench/gate-trials.sh   # copy them to publish
 #
@@ -16,7 +17,8 @@
 #        (2026-12-07 02:28Z), a busy wait on one CPU costing the early block more than its own length;
 #   2.2  two thirds of 2.0's (early): it reads about 1.05, the change the gate is asked to resolve;
 #   2.1  a busy wait in the constructor of 10% of 1.0's first response;
-#   3.0  a busy wait per call of 5% of 1.0's steady µs/call.
+#   3.0  a busy wait per call of 5% of 1.0's steady µs/call: at the defaults its steady figure comes from pair forks (the
+#        default with a baseline), added one at a time within the budget until the steady ratio is resolved.
 # Each planted version changes one thing: on one CPU a set-up busy wait also delays the JIT's compilations into the
 # early block, so a version with both read early 1.11 for a 5% per-call wait (2026-12-07, loaded machine).
 # The shares are calibrated once per OUT on this machine (calibration.env): 1.0 alone, CALIBRATION_FORKS start-up
@@ -37,6 +39,12 @@ TRIALS=${TRIALS-"identical early setup"}
 OUT=${OUT:-$root/junit-sdkbench/target/gate-trials}
 CALIBRATION_FORKS=${CALIBRATION_FORKS:-10}
 read -ra trial_args <<< "${TRIAL_ARGS:-}"
+for t in $TRIALS; do   # every kind checked before the first build
+  case ${t%+neighbour} in identical | early | early-nominal | setup | steady) ;;
+    *) echo "gate-trials: no trial kind '$t': use identical, early, early-nominal, setup or steady, each optionally +neighbour" >&2
+       exit 2 ;;
+  esac
+done
 mkdir -p "$OUT/trials"
 work=$OUT   # step() logs go beside the trials
 repo=$OUT/m2   # the harness of every trial in OUT is the one installed with its calibration
@@ -117,12 +125,6 @@ trial() {
       "${TRIAL_ARGS:-}"
 }
 
-for t in $TRIALS; do   # every kind checked before the first build
-  case ${t%+neighbour} in identical | early | early-nominal | setup | steady) ;;
-    *) echo "gate-trials: no trial kind '$t': use identical, early, early-nominal, setup or steady, each optionally +neighbour" >&2
-       exit 2 ;;
-  esac
-done
 [[ -f $OUT/calibration.env && -d $repo/com/example/toy/toy-sdk/3.0 ]] || calibrate
 if [[ ! -d $repo/com/example/toy/toy-sdk/2.2 ]]; then   # an OUT calibrated before 2.2 existed: two thirds of its 2.0
   echo "EARLY_CALL_NANOS=$(( $(sed -n 's/^PLANTED_CALL_NANOS=//p' "$OUT/calibration.env") * 2 / 3 ))" >> "$OUT/calibration.env"

@@ -69,8 +69,9 @@ public @interface Steady {
 
     /**
      * Where the steady figure meets its baseline side or its reference ({@code sdkbench.steady.pairing}):
-     * {@link SteadyPairing#SEPARATE_JVMS}, the default, or {@link SteadyPairing#SAME_JVM} (the
-     * baseline, when there is one, in a class loader of its own in the case's JVMs).
+     * {@link SteadyPairing#SAME_JVM} (the baseline, when there is one, in a class loader of its own in
+     * the case's JVMs: the default with a baseline) or {@link SteadyPairing#SEPARATE_JVMS} (the default
+     * against a reference).
      */
     SteadyPairing pairing() default SteadyPairing.DEFAULT;
 

@@ -10,12 +10,17 @@ import org.apiguardian.api.API;
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public enum SteadyPairing {
-    /** Not set here: the next source decides (the class's annotation, then the engine's default); see {@link Unset}. */
+    /**
+     * Not set here: the next source decides (the class's annotation, then the engine's default); see {@link Unset}.
+     * Set nowhere, the case's baseline side runs beside it in pair forks ({@link #SAME_JVM}), and a reference in JVMs
+     * of its own ({@link #SEPARATE_JVMS}); the console and the case's results ({@code steadyPairing}) say which applied.
+     */
     DEFAULT,
     /**
      * Each in JVMs of its own, the i-th steady fork of each in the same lockstep round. Each JVM's
      * JIT decides its own pace, so forks of one case spread by tens of percent and a paired ratio
-     * needs many rounds to resolve a few percent.
+     * needs many rounds to resolve a few percent. The default against a reference; set against a
+     * baseline, it keeps that baseline's steady forks apart (3 a side, too few for an interval).
      */
     SEPARATE_JVMS,
     /**
@@ -27,7 +32,11 @@ public enum SteadyPairing {
      * else it is the reference, on the case's classpath. A baseline that cannot load beside the
      * candidate (a native library already loaded, a JVM-wide factory, a static initialiser that
      * fails the second time) is found before any fork, and runs its steady forks in JVMs of its own,
-     * which the console and the case's results ({@code sameJvmRefused}) say.
+     * which the console and the case's results ({@code sameJvmRefused}) say. The default against a
+     * baseline. In lockstep rounds that stop on the data, pair forks against a baseline do too: the
+     * first 8 (the first steady look with an interval, or {@code steady.forks} if more), then one by
+     * one, up to 12, until the steady ratio is resolved or the comparison's budget
+     * ({@code sdkbench.gate.budgetSeconds}), shared with the start-up rounds, would be passed.
      */
     SAME_JVM
 }

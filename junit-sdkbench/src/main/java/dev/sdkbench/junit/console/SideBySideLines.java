@@ -33,12 +33,15 @@ public final class SideBySideLines {
     }
 
     /**
-     * The compared figures at one look of the rounds, a line each: the ratio, its sequential interval and the verdict so
-     * far, under a line with the rounds and the comparison's budget left.
+     * The compared figures at one look of the rounds, or of a case's steady pair forks, a line each: the ratio, its
+     * sequential interval and the verdict so far, under a line with the rounds (or pair forks) and the comparison's
+     * budget left.
      */
     public static String look(ForkPlanner.Look look, double tolerance) {
-        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "[sdkbench] look at %d rounds%s (SAME within ±%.0f%%):%n",
-                look.rounds(), look.leftMillis() < 0 ? "" : String.format(Locale.ROOT, ", %d:%02d of the budget left",
+        boolean pairForks = !look.readings().isEmpty() && look.readings().stream().allMatch(r -> r.ratio().figure() == PairedFigure.STEADY);
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "[sdkbench] look at %d %s%s (SAME within ±%.0f%%):%n",
+                look.rounds(), pairForks ? "steady pair forks" : "rounds", look.leftMillis() < 0 ? ""
+                        : String.format(Locale.ROOT, ", %d:%02d of the budget left",
                         Math.max(0, look.leftMillis()) / 60_000, Math.max(0, look.leftMillis()) / 1000 % 60), tolerance * 100));
         for (ForkPlanner.Reading r : look.readings()) {
             out.append(String.format(Locale.ROOT, "  %s over %s  %-16s %s  %s so far%n", r.pair().caseId(), r.pair().referenceId(),
@@ -54,6 +57,7 @@ public final class SideBySideLines {
                 + String.format(Locale.ROOT, " (a slowdown whose whole 95%% interval lies above 1 + %.0f%% fails;"
                         + " set sdkbench.tolerance to change that)", c.tolerance() * 100)
                 + (c.pair().looks().isEmpty() ? "" : "; the rounds stopped on the data, so each start-up interval is the sequential"
-                        + " one at its look, 95% over every look together");
+                        + " one at its look, 95% over every look together")
+                + (c.pair().steadyLooks().isEmpty() ? "" : "; so did the steady pair forks, whose interval is read the same way");
     }
 }

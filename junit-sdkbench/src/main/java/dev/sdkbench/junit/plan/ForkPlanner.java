@@ -33,7 +33,11 @@ import dev.sdkbench.reports.paired.PairedRatio;
  * run one joins it, so the i-th fork of each case ran in the same round as the i-th of the others.
  * Cases of compared pairs with planned looks stop on the pairs rather than their own precision: at a
  * look, once every timed start-up figure of every pair is resolved, or when the comparison's budget
- * would not reach the next look ({@link PairedRounds}).
+ * would not reach the next look ({@link PairedRounds}). A case whose steady pair forks against its baseline stop on the
+ * data ({@link Pair#steadyLooks}) gets them one at a time after its first ones, until its steady ratio is resolved, it
+ * ran its most, or the next look would pass the same budget ({@link SteadyPairForks}). While the start-up rounds and the
+ * pair forks both go on they share the budget by time: a pair fork joins the next round whenever the pair forks so far
+ * took no longer, summed, than the compared cases' start-up forks; so each projects its next look at twice its own time.
  * Thread-safe: workers call {@link #next} and {@link #finished}; {@code next} waits while forks still
  * running could change the answer.
  */
@@ -71,9 +75,26 @@ public final class ForkPlanner {
      *                           and timed iterations) before the run has seen it, at the recorded runs' pace: counted,
      *                           at this run's pace, as one of the run's finished steady forks for the cases with none
      *                           of their own
+     * @param maxSteadyForks     the most steady forks: more than {@code steadyForks} only for pair forks that stop on the
+     *                           data ({@link SteadyPairForks})
      */
     public record CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
-                           long budgetMillis, long steadyBeyondStartupMillis) {
+                           long budgetMillis, long steadyBeyondStartupMillis, int maxSteadyForks) {
+
+        /** A case whose steady forks all run. */
+        public CasePlan(String id, int minStartupForks, int maxStartupForks, int steadyForks, double precision,
+                        long budgetMillis, long steadyBeyondStartupMillis) {
+            this(id, minStartupForks, maxStartupForks, steadyForks, precision, budgetMillis, steadyBeyondStartupMillis, steadyForks);
+        }
+    }
+
+    /**
+     * A pair fork's two steady figures, as the reports read them ({@link dev.sdkbench.reports.paired.PairedFigure#ofPairFork}).
+     *
+     * @param caseMicros  the case's side, µs per call; NaN when it has none
+     * @param otherMicros the other side's (its baseline beside it), µs per call; NaN when it has none
+     */
+    public record SteadySides(double caseMicros, double otherMicros) {
     }
 
     /**
@@ -195,8 +216,11 @@ public final class ForkPlanner {
     private final long seed;
     private final boolean lockstep;
     private final PairedRounds paired;
+    private final SteadyPairForks steadyPairs;
     private int round;
     private int running;
+    /** Whether the last round queued took a steady pair fork along. */
+    private boolean roundCarriesPairFork;
 
     public ForkPlanner(List<CasePlan> plans, long seed) {
         this(plans, seed, false, Map.of());
@@ -214,7 +238,8 @@ public final class ForkPlanner {
     /** @param comparisons the compared pairs whose resolution decides their cases' rounds (lockstep only) */
     public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors, Comparisons comparisons) {
         this.anchors = Map.copyOf(anchors);
-        this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none());
+        this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none(), this::comparedRoundMillis);
+        this.steadyPairs = new SteadyPairForks(lockstep ? comparisons : Comparisons.none());
         this.seed = seed;
         this.lockstep = lockstep;
         this.clock = comparisons.clock();
@@ -223,9 +248,11 @@ public final class ForkPlanner {
             if (cases.put(plan.id(), plan) != null) {
                 throw new IllegalArgumentException("case " + plan.id() + " is planned twice: give each case one id");
             }
-            if (plan.minStartupForks() < 1 || plan.maxStartupForks() < plan.minStartupForks() || plan.steadyForks() < 0) {
+            if (plan.minStartupForks() < 1 || plan.maxStartupForks() < plan.minStartupForks() || plan.steadyForks() < 0
+                    || plan.maxSteadyForks() < plan.steadyForks()) {
                 throw new IllegalArgumentException("case " + plan.id() + " plans " + plan.minStartupForks() + " to "
                         + plan.maxStartupForks() + " start-up and " + plan.steadyForks()
+                        + (plan.maxSteadyForks() == plan.steadyForks() ? "" : " to " + plan.maxSteadyForks())
                         + " steady forks: use at least 1 start-up fork, no more fewest than most, and 0 or more steady forks");
             }
             states.put(plan.id(), new CaseState());
@@ -283,6 +310,16 @@ public final class ForkPlanner {
      * @param firstResponseMillis its first response as the parent saw it (NaN when not measured)
      */
     public synchronized void finished(Task task, boolean ok, long lifetimeMillis, double earlyMicros, double firstResponseMillis) {
+        finished(task, ok, lifetimeMillis, earlyMicros, firstResponseMillis, null);
+    }
+
+    /**
+     * Records a finished fork, a pair fork with its two steady figures.
+     *
+     * @param steady a pair fork's two sides' steady figures; {@code null} for any other fork, or one that gave none
+     */
+    public synchronized void finished(Task task, boolean ok, long lifetimeMillis, double earlyMicros, double firstResponseMillis,
+                                      SteadySides steady) {
         CaseState state = states.get(task.caseId());
         running--;
         state.running--;
@@ -294,9 +331,11 @@ public final class ForkPlanner {
             paired.finished(task.caseId(), task.fork(), ok ? firstResponseMillis : Double.NaN, ok ? earlyMicros : Double.NaN);
         } else {
             state.steadyLifetimes.add((double) lifetimeMillis);
+            steadyPairs.finished(task.caseId(), task.fork(), ok ? steady : null);
         }
         if (!ok) {
             state.stop = Stop.FAILED;
+            steadyPairs.failed(task.caseId());
         } else {
             add(state.early, earlyMicros);
             add(state.firstResponse, firstResponseMillis);
@@ -307,6 +346,14 @@ public final class ForkPlanner {
     /** Why the case got no more forks; {@code null} before the run is complete. */
     public synchronized Stop stop(String caseId) {
         return states.get(caseId).stop;
+    }
+
+    /**
+     * Why the case's steady pair forks stopped, where they stop on the data ({@link SteadyPairForks}); {@code null} for a
+     * case whose steady forks were counted in advance, and before the run is complete.
+     */
+    public synchronized Stop steadyStop(String caseId) {
+        return steadyPairs.stop(caseId);
     }
 
     /** Forks of the case not run because an earlier one had failed. */
@@ -329,6 +376,9 @@ public final class ForkPlanner {
                 int extra = Math.max(0, entry.getValue().maxStartupForks() - state.startupDone - queuedStartup
                         - Math.max(0, state.running));
                 most += extra;
+            }
+            if (steadyPairs.open(entry.getKey())) {
+                most += Math.max(0, entry.getValue().maxSteadyForks() - state.steadyLifetimes.size() - steadyPlanned(entry.getKey()));
             }
         }
         int planned = done + running + queue.size();
@@ -378,11 +428,64 @@ public final class ForkPlanner {
             }
         });
         if (!wanting.isEmpty()) {
-            paired.roundQueued(comparedRounds());
+            paired.roundQueued(comparedRounds(), roundCarriesPairFork);
         }
-        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
-            queue.add(new Task(id, Protocol.STARTUP, states.get(id).startupDone + states.get(id).steadyLifetimes.size() + 1));
+        round++;
+        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * round), round)) {
+            queue.add(new Task(id, Protocol.STARTUP, nextFork(id)));
         }
+        roundCarriesPairFork = queuePairForks(!wanting.isEmpty()) && !wanting.isEmpty();
+    }
+
+    /** The number of the case's next fork: after every fork it finished, runs or has queued. */
+    private int nextFork(String caseId) {
+        CaseState state = states.get(caseId);
+        return state.startupDone + state.steadyLifetimes.size() + (int) queue.stream().filter(t -> t.caseId().equals(caseId)).count()
+                + 1;
+    }
+
+    /**
+     * A pair fork for each case whose steady pair forks go on, fork pair by fork pair ({@link SteadyPairForks}): while
+     * the start-up rounds go on as well, only when it is the pair forks' turn (they took no longer, summed, than the
+     * compared start-up forks), and each side projects its next look at twice its own time. Says whether it queued one.
+     */
+    private boolean queuePairForks(boolean roundsGoOn) {
+        long left = paired.budgeted() ? paired.leftMillis() : Long.MAX_VALUE;
+        boolean turn = !roundsGoOn || pairForksMillis() <= comparedStartupMillis();
+        boolean queued = false;
+        for (String id : steadyPairs.cases()) {
+            if (states.get(id).stop == Stop.FAILED || steadyPlanned(id) > 0) {
+                continue;
+            }
+            long pairFork = estimate(id, Protocol.STEADY) * (roundsGoOn ? 2 : 1);
+            if (steadyPairs.decide(id, left, pairFork) == null && turn) {
+                queue.add(new Task(id, Protocol.STEADY, nextFork(id)));
+                queued = true;
+            }
+        }
+        return queued;
+    }
+
+    /** What a round of the compared cases' start-up forks is expected to take, one after the other. */
+    private long comparedRoundMillis() {
+        return cases.keySet().stream().filter(paired::decides).mapToLong(id -> estimate(id, Protocol.STARTUP)).sum();
+    }
+
+    /** The case's steady forks queued or running. */
+    private int steadyPlanned(String caseId) {
+        return (int) Stream.concat(queue.stream(), startedAt.keySet().stream())
+                .filter(t -> t.caseId().equals(caseId) && t.protocol() == Protocol.STEADY).count();
+    }
+
+    /** What the pair forks counted on the data have taken so far, summed over their lifetimes. */
+    private double pairForksMillis() {
+        return steadyPairs.cases().stream().flatMap(id -> states.get(id).steadyLifetimes.stream()).mapToDouble(Double::doubleValue).sum();
+    }
+
+    /** What the compared cases' start-up forks have taken so far, summed over their lifetimes. */
+    private double comparedStartupMillis() {
+        return states.entrySet().stream().filter(e -> paired.decides(e.getKey()))
+                .flatMap(e -> e.getValue().startupLifetimes.stream()).mapToDouble(Double::doubleValue).sum();
     }
 
     /** What the compared pairs decide for their cases after the rounds so far: go on ({@code null}), RESOLVED or BUDGET. */
@@ -393,7 +496,8 @@ public final class ForkPlanner {
                 failed.add(id);
             }
         });
-        return paired.decide(comparedRounds(), failed);
+        boolean pairForksGoOn = steadyPairs.cases().stream().anyMatch(steadyPairs::open);
+        return paired.decide(comparedRounds(), failed, pairForksGoOn ? 2 : 1);
     }
 
     /** The start-up forks every compared case has finished: the complete rounds. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 
 import dev.sdkbench.reports.model.Pair;
 import dev.sdkbench.reports.paired.Looks;
@@ -31,6 +32,8 @@ final class PairedRounds {
     static final List<PairedFigure> DECIDING = List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY);
 
     private final ForkPlanner.Comparisons comparisons;
+    /** What a round's own start-up forks are expected to take, one after the other, from their lifetimes so far. */
+    private final LongSupplier ownRoundMillis;
     private final List<Pair> pairs;
     private final Set<String> cases = new HashSet<>();
     /** Each case's start-up forks' deciding figures, by fork number (NaN where a fork gave none). */
@@ -41,8 +44,9 @@ final class PairedRounds {
     private int roundsAtRoundStart;
     private ForkPlanner.Stop decided;
 
-    PairedRounds(ForkPlanner.Comparisons comparisons) {
+    PairedRounds(ForkPlanner.Comparisons comparisons, LongSupplier ownRoundMillis) {
         this.comparisons = comparisons;
+        this.ownRoundMillis = ownRoundMillis;
         this.pairs = comparisons.pairs().stream().filter(p -> !p.looks().isEmpty()).toList();
         pairs.forEach(p -> {
             cases.add(p.caseId());
@@ -69,10 +73,13 @@ final class PairedRounds {
         }
     }
 
-    /** A new round is queued after {@code rounds} complete ones: the time the last round took counts toward the estimate. */
-    void roundQueued(int rounds) {
+    /**
+     * A new round is queued after {@code rounds} complete ones: the time the last round took counts toward the estimate,
+     * unless a steady pair fork ran in it, whose time the pair forks' own share accounts for.
+     */
+    void roundQueued(int rounds, boolean lastCarriedPairFork) {
         long now = comparisons.clock().getAsLong();
-        if (roundStartedMillis >= 0 && rounds > roundsAtRoundStart) {
+        if (roundStartedMillis >= 0 && rounds > roundsAtRoundStart && !lastCarriedPairFork) {
             roundMillis.add((now - roundStartedMillis) / (rounds - roundsAtRoundStart));
         }
         roundStartedMillis = now;
@@ -84,8 +91,10 @@ final class PairedRounds {
      * {@link ForkPlanner.Stop#BUDGET}; once made it stands, so a decided pair never drives rounds that other cases keep.
      *
      * @param failed the cases stopped by a failed fork
+     * @param shares  how many share the budget's time from here (the start-up rounds, and steady pair forks that go on
+     *                beside them): the next look is projected at that many times the rounds' own time
      */
-    ForkPlanner.Stop decide(int rounds, Set<String> failed) {
+    ForkPlanner.Stop decide(int rounds, Set<String> failed, int shares) {
         if (decided != null) {
             return decided;
         }
@@ -104,7 +113,7 @@ final class PairedRounds {
             return decided(ForkPlanner.Stop.RESOLVED);
         }
         int next = open.stream().mapToInt(p -> new Looks(p.looks()).after(rounds)).filter(n -> n > 0).min().orElse(-1);
-        if (comparisons.budgetMillis() > 0 && next > 0 && (next - rounds) * roundEstimateMillis(rounds) > left) {
+        if (budgeted() && next > 0 && (long) (next - rounds) * roundEstimateMillis(rounds) * shares > left) {
             return decided(ForkPlanner.Stop.BUDGET);
         }
         return null;
@@ -136,15 +145,23 @@ final class PairedRounds {
         return figures.getOrDefault(caseId, new TreeMap<>()).values().stream().mapToDouble(v -> v[figure]).toArray();
     }
 
+    /** Whether the comparison has a budget. */
+    boolean budgeted() {
+        return comparisons.budgetMillis() > 0;
+    }
+
     /** The budget left, in ms; negative when spent. */
-    private long leftMillis() {
+    long leftMillis() {
         return comparisons.budgetMillis() - (comparisons.clock().getAsLong() - startedMillis);
     }
 
-    /** A round's expected wall time: the median of the extra rounds so far, else the first forks' time per round. */
+    /**
+     * A round's expected wall time: the median of the extra rounds so far; else the first forks' time per round, but at
+     * most the round's own start-up forks one after the other (the first forks' time holds their steady forks too).
+     */
     private long roundEstimateMillis(int rounds) {
         if (roundMillis.isEmpty()) {
-            return (comparisons.clock().getAsLong() - startedMillis) / Math.max(1, rounds);
+            return Math.min((comparisons.clock().getAsLong() - startedMillis) / Math.max(1, rounds), ownRoundMillis.getAsLong());
         }
         List<Long> sorted = roundMillis.stream().sorted().toList();
         return sorted.get(sorted.size() / 2);

@@ -27,9 +27,11 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.probe.MachineProbe;
 import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.settings.CaseSettings;
+import dev.sdkbench.junit.settings.Defaults;
 import dev.sdkbench.junit.settings.RunSettings;
 import dev.sdkbench.junit.settings.SideBySide;
 import dev.sdkbench.junit.settings.StartupProtocol;
+import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.PassedFork;
@@ -38,6 +40,7 @@ import dev.sdkbench.junit.summary.StreamFixtures;
 import dev.sdkbench.reports.model.StreamFixture;
 import dev.sdkbench.reports.model.StreamPacing;
 import dev.sdkbench.reports.paired.Looks;
+import dev.sdkbench.reports.paired.SequentialBoundary;
 
 /**
  * Runs every fork of a benchmark class: plans the CPUs ({@link Slots}), decides the forks' network,
@@ -56,6 +59,8 @@ public final class BenchmarkRun {
     private final Path directory;
     private final PrintStream progress;
     private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
+    /** Which steady pairing applied to each compared case with steady forks, and why, for the console and results. */
+    private final Map<String, String> steadyPairings = new LinkedHashMap<>();
 
     public BenchmarkRun(RunSettings settings, Path directory, PrintStream progress) {
         this(settings, List.of(settings), directory, progress);
@@ -95,7 +100,7 @@ public final class BenchmarkRun {
         Map<String, ForkedCase> forked = forkedCases(classpath, java);
         boolean lockstep = members.stream().anyMatch(m -> m.sideBySide().any());
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
-        ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings())).toList(), settings.seed(),
+        ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings(), pairs)).toList(), settings.seed(),
                 lockstep, anchors(pairs), comparisons(pairs));
         announce(planner.progress(), slots);
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
@@ -149,10 +154,11 @@ public final class BenchmarkRun {
                     : caseClasspath(member.testClass(), member.classpathFile(), "classpath file");
             memberClasspaths.put(member.testClass(), classpath);
             CaseClasspath baselineClasspath = baseline == null ? null : baselineClasspath(member.testClass(), classpath, baseline);
-            for (CaseSettings c : member.cases()) {
-                if (c.unsupported() != null) {
+            for (CaseSettings asked : member.cases()) {
+                if (asked.unsupported() != null) {
                     continue;
                 }
+                CaseSettings c = withAppliedPairing(asked, caseId(member, asked.id()), sideBySide);
                 String id = caseId(member, c.id());
                 forked.put(id, new ForkedCase(c.withId(id), member.testClass(), c.id(), classpath));
                 if (baseline != null && !member.isReference(c)) {
@@ -168,11 +174,25 @@ public final class BenchmarkRun {
                 }
             }
         }
-        return withSteadyPartners(withSameJvmBaselines(forked, java));
+        Map<String, ForkedCase> paired = withSteadyPartners(withSameJvmBaselines(forked, java));
+        steadyPairings.forEach((id, why) -> progress.println("[sdkbench] " + id + ": steady figure in " + why));
+        return paired;
     }
 
     /**
-     * With {@code steady.pairing=same_jvm} and a baseline classpath, each case runs its baseline side in
+     * The case with the steady pairing that applies to it ({@link SteadyProtocol.Applied}): unset, pair forks against a
+     * baseline, JVMs of their own otherwise. A compared case with steady forks keeps why, for the console and results.
+     */
+    private CaseSettings withAppliedPairing(CaseSettings c, String id, SideBySide sideBySide) {
+        SteadyProtocol.Applied applied = SteadyProtocol.Applied.of(c.steady().pairing(), sideBySide.baseline() != null);
+        if (c.steady().forks() > 0 && sideBySide.compares(c)) {
+            steadyPairings.put(id, applied.why());
+        }
+        return c.withSteady(c.steady().withPairing(applied.pairing()));
+    }
+
+    /**
+     * With pair forks ({@code steady.pairing=same_jvm}, the default) and a baseline classpath, each case runs its baseline side in
      * its steady forks' JVMs, in a class loader of its own (the baseline's case entries and the benchmark's
      * classes first; the JDK and this library's API shared), and the baseline side runs no steady forks of
      * its own: the pair forks give both sides' steady figures. A baseline that cannot load beside its
@@ -198,6 +218,7 @@ public final class BenchmarkRun {
                         + ", which runs its steady forks in JVMs of its own: " + refusal.lines().findFirst().orElse("") + " (the check's files: "
                         + directory.resolve(c.id()).resolve(SameJvmBaseline.FOLDER) + ")");
                 forked.put(c.id(), c.withSameJvmRefused(refusal));
+                steadyPairings.put(c.id(), SteadyProtocol.Applied.refused(refusal).why());
                 continue;
             }
             forked.put(c.id(), c.withSteadyPartner(partner));
@@ -319,10 +340,20 @@ public final class BenchmarkRun {
             StartupProtocol a = forked.get(pair.caseId()).settings().startup();
             StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
             boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
+            boolean pairForks = open && pair.sameJvm() && pair.role() == Pair.Role.BASELINE;
             out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
-                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm()));
+                    open ? Looks.upTo(Math.min(a.forks(), b.forks())).counts() : List.of(), pair.sameJvm(),
+                    pairForks ? Looks.upTo(mostPairForks(forked.get(pair.caseId()).settings())).counts() : List.of()));
         }
         return out;
+    }
+
+    /**
+     * The most steady pair forks of a case whose pair forks against its baseline stop on the data:
+     * {@link Defaults#STEADY_PAIR_FORKS_MOST}, or its {@code steady.forks} if it asks for more.
+     */
+    private static int mostPairForks(CaseSettings c) {
+        return Math.max(c.steady().forks(), Defaults.STEADY_PAIR_FORKS_MOST);
     }
 
     /** The compared pairs as the planner reads them, each look told on the console. */
@@ -410,7 +441,7 @@ public final class BenchmarkRun {
             cases.add(new CaseResult(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
-                    f == null ? null : f.sameJvmRefused()));
+                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null));
         }
         return cases;
     }
@@ -498,11 +529,20 @@ public final class BenchmarkRun {
         return null;
     }
 
-    /** What the planner needs of a case: its fork counts, precision and budget. */
-    private static ForkPlanner.CasePlan casePlan(CaseSettings c) {
+    /**
+     * What the planner needs of a case: its fork counts, precision and budget. A case whose pair forks stop on the data
+     * runs first as many as its first steady look with an interval needs (the pair forks come first, so that the steady
+     * figure is read at all within the budget), and at most its last steady look.
+     */
+    private static ForkPlanner.CasePlan casePlan(CaseSettings c, List<Pair> pairs) {
         StartupProtocol startup = c.startup();
-        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), c.steady().forks(), startup.precision(),
-                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis());
+        Looks steadyLooks = pairs.stream().filter(p -> p.caseId().equals(c.id()) && !p.steadyLooks().isEmpty())
+                .map(p -> new Looks(p.steadyLooks())).findFirst().orElse(Looks.none());
+        int first = steadyLooks.sequential() ? Math.max(c.steady().forks(), SequentialBoundary.of(steadyLooks).firstInterval())
+                : c.steady().forks();
+        return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), first, startup.precision(),
+                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis(),
+                steadyLooks.sequential() ? steadyLooks.last() : first);
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */

@@ -24,12 +24,19 @@ import dev.sdkbench.reports.model.Summary;
  * @param stop     why the case got no more forks, {@code null} for a case that ran none (unsupported)
  * @param summary  the aggregate over the forks that passed
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
+ * @param steadyPairing  which steady pairing applied to a compared case with steady forks, and why
+ *                       ({@code "pair forks: the default with a baseline"}), or {@code null}
+ * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
  */
 public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused) {
+                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
+    /** The results field that says which steady pairing applied, and why. */
+    static final String STEADY_PAIRING = "steadyPairing";
+    /** The results field that says why the steady pair forks stopped, where they stopped on the data. */
+    static final String STEADY_FORK_STOP = "steadyForkStop";
 
     public CaseResult {
         forks = List.copyOf(forks);
@@ -37,7 +44,7 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseResult withId(String id) {
-        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused);
+        return new CaseResult(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -85,8 +92,22 @@ public record CaseResult(CaseSettings settings, List<ForkOutcome> forks, int ski
         figures.unmeasured().forEach(name -> unmeasured.put(name, NullNode.getInstance()));
         return new dev.sdkbench.reports.model.CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
-                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(),
-                sameJvmRefused == null ? Map.of() : Map.of(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused)));
+                fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra());
+    }
+
+    /** What the results add to a case beyond the reports model's fields: how its steady figure met its other side. */
+    private Map<String, JsonNode> extra() {
+        Map<String, JsonNode> extra = new LinkedHashMap<>();
+        if (sameJvmRefused != null) {
+            extra.put(SAME_JVM_REFUSED, TextNode.valueOf(sameJvmRefused));
+        }
+        if (steadyPairing != null) {
+            extra.put(STEADY_PAIRING, TextNode.valueOf(steadyPairing));
+        }
+        if (steadyStop != null) {
+            extra.put(STEADY_FORK_STOP, TextNode.valueOf(steadyStop.name()));
+        }
+        return extra;
     }
 
     /**

@@ -46,7 +46,7 @@ public record ClassResult(RunSettings settings, Environment environment, Machine
     ClassResult member(RunSettings member, Environment memberEnvironment, String prefix) {
         List<Pair> own = pairs.stream().filter(p -> p.caseId().startsWith(prefix))
                 .map(p -> new Pair(unprefixed(p.caseId(), prefix), unprefixed(p.referenceId(), prefix), p.role(), p.looks(),
-                        p.sameJvm())).toList();
+                        p.sameJvm(), p.steadyLooks())).toList();
         java.util.Set<String> references = new java.util.HashSet<>();
         own.forEach(p -> references.add(p.referenceId()));
         List<CaseResult> memberCases = new java.util.ArrayList<>();

@@ -14,6 +14,8 @@ import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.settings.RunSettings;
+import dev.sdkbench.reports.model.Fork;
+import dev.sdkbench.reports.paired.PairedFigure;
 
 /**
  * One worker's loop, the same for every worker of a run: its fixture warmed, then forks from the
@@ -88,8 +90,19 @@ final class Worker {
         boolean ok = outcome.ok();
         planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
                 ok ? outcome.result().early().meanMicros() : Double.NaN,
-                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN);
+                ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN,
+                steadySides(outcome));
         return outcome;
+    }
+
+    /** A pair fork's two steady figures, read as the reports read them; {@code null} for any other fork. */
+    private static ForkPlanner.SteadySides steadySides(ForkOutcome outcome) {
+        if (!outcome.ok() || outcome.result() == null || outcome.result().referenceSteady() == null) {
+            return null;
+        }
+        Fork fork = outcome.toModel();
+        return new ForkPlanner.SteadySides(PairedFigure.STEADY.ofPairFork(fork),
+                fork.referenceSide().map(PairedFigure.STEADY::ofPairFork).orElse(Double.NaN));
     }
 
     /**

@@ -63,7 +63,10 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
         return steady.forks() > 0;
     }
 
-    /** These settings as the results file carries them. */
+    /**
+     * These settings as the results file carries them. A run writes the steady pairing that applied; a pairing left to
+     * the run and not yet decided (these settings never ran) is written as the one that applies without a baseline.
+     */
     public dev.sdkbench.reports.model.CaseSettings toModel() {
         Duration retryAfter = scenario.retryAfter();
         return new dev.sdkbench.reports.model.CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
@@ -71,7 +74,7 @@ public record CaseSettings(String id, Dialect dialect, boolean stream, Expectati
                 new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
                         startup.caseBudgetSeconds()),
                 new Steady(steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(),
-                        steady.iterations(), steady.pairing().name()),
+                        steady.iterations(), SteadyProtocol.Applied.of(steady.pairing(), false).pairing().name()),
                 new Forks(jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds()), new Fixture(fixtureDelayMicros),
                 new Workload(scenario.id(), requestsPerCall(), unsupported, retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());

@@ -43,8 +43,19 @@ public final class Defaults {
     /** JMH settles openai-java after ~18 s on one CPU. */
     public static final long STEADY_WARMUP_MILLIS = 60_000;
     public static final int STEADY_ITERATIONS = 5;
-    /** The reference in JVMs of its own, as every other figure is measured. */
-    public static final SteadyPairing STEADY_PAIRING = SteadyPairing.SEPARATE_JVMS;
+    /**
+     * Decided by what the case is read against: pair forks against a baseline classpath (two JVMs of identical code land
+     * ±30% apart in steady pace, so separate JVMs cannot show a few percent), JVMs of its own against a reference, whose
+     * code differs from the case's and whose own steady figure is shown beside it.
+     */
+    public static final SteadyPairing STEADY_PAIRING = SteadyPairing.DEFAULT;
+    /**
+     * The most steady pair forks of a case read against a baseline in pair forks, whose rounds stop on the data: about
+     * what the comparison's budget ({@link #GATE_BUDGET_SECONDS}) holds (a pair fork takes ~45 s on one worker CPU, so
+     * 600 s hold ~13), and no more, since every planned look costs the early ones width: planned up to 12 (looks 6, 8,
+     * 10, 12) the sequential interval exists from 8 pair forks on, planned up to 16 only from 10, up to 40 from 13.
+     */
+    public static final int STEADY_PAIR_FORKS_MOST = 12;
 
     /** As LM15: the fixture's share sits inside every figure alike. */
     public static final FixturePlacement FIXTURE_PLACEMENT = FixturePlacement.SHARED;

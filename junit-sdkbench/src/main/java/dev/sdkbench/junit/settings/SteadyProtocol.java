@@ -13,7 +13,9 @@ import dev.sdkbench.junit.SteadyPairing;
  * @param tolerance       how far the later half of the window's iteration means may lie from the earlier half, as a fraction
  * @param warmupMillis    the longest warmup; a fork not settled by then is timed and reported not settled
  * @param iterations      timed iterations
- * @param pairing         where the steady figure meets its reference: in JVMs of their own, or in one JVM
+ * @param pairing         where the steady figure meets its baseline side or reference: in JVMs of their own, or in
+ *                        one JVM; {@link SteadyPairing#DEFAULT} until the run decides by what the case is read against
+ *                        ({@link Applied})
  */
 public record SteadyProtocol(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations,
                              SteadyPairing pairing) {
@@ -42,6 +44,39 @@ public record SteadyProtocol(int forks, long iterationMillis, int window, double
     /** The same protocol with another number of forks. */
     public SteadyProtocol withForks(int otherForks) {
         return new SteadyProtocol(otherForks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing);
+    }
+
+    /** The same protocol with another pairing: the one that applies, once what the case is read against is known. */
+    public SteadyProtocol withPairing(SteadyPairing applied) {
+        return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations, applied);
+    }
+
+    /**
+     * The pairing that applies to a case, with why: a pairing set applies as set; unset, pair forks against a baseline
+     * classpath, JVMs of their own otherwise. What the console and the case's results ({@code steadyPairing}) say.
+     *
+     * @param pairing the pairing that applies, never {@link SteadyPairing#DEFAULT}
+     * @param why     the console's and the results' words: {@code "pair forks: the default with a baseline"}
+     */
+    public record Applied(SteadyPairing pairing, String why) {
+
+        /** What applies to a case whose pairing is {@code asked}, with or without a baseline classpath. */
+        public static Applied of(SteadyPairing asked, boolean baseline) {
+            if (asked == SteadyPairing.SAME_JVM) {
+                return new Applied(asked, "pair forks: steady.pairing=same_jvm");
+            }
+            if (asked == SteadyPairing.SEPARATE_JVMS) {
+                return new Applied(asked, "separate JVMs: steady.pairing=separate_jvms");
+            }
+            return baseline ? new Applied(SteadyPairing.SAME_JVM, "pair forks: the default with a baseline")
+                    : new Applied(SteadyPairing.SEPARATE_JVMS, "separate JVMs: the default without a baseline");
+        }
+
+        /** The pair forks a baseline could not join: separate JVMs after all, and why. */
+        public static Applied refused(String refusal) {
+            return new Applied(SteadyPairing.SEPARATE_JVMS, "separate JVMs: the baseline side cannot load beside the case ("
+                    + refusal.lines().findFirst().orElse("") + ")");
+        }
     }
 
     /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations. */

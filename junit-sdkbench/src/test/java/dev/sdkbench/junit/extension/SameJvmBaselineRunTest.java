@@ -22,10 +22,10 @@ import dev.sdkbench.junit.samples.GatedClients;
 import dev.sdkbench.junit.samples.SameJvmBaselineClients;
 
 /**
- * A class run with a baseline classpath and {@code steady.pairing=same_jvm}: the planted case's steady
- * forks run its baseline side in the same JVM, in a class loader of their own, and the results carry
- * both sides of each; the singleton case's baseline cannot load beside it (a JVM-wide factory), so its
- * steady forks run in separate JVMs, and the results say why.
+ * A class run with a baseline classpath: the planted case, with no pairing set, gets pair forks by default, whose steady
+ * forks run its baseline side in the same JVM, in a class loader of their own, and the results carry both sides of
+ * each; the singleton case asks for {@code steady.pairing=same_jvm}, but its baseline cannot load beside it (a JVM-wide
+ * factory), so its steady forks run in separate JVMs, and the results say why.
  */
 class SameJvmBaselineRunTest {
 
@@ -68,6 +68,16 @@ class SameJvmBaselineRunTest {
         }
         assertThat(steadyForks("planted@released")).as("the baseline side's steady figures come from the pair forks").isEmpty();
         assertThat(EngineRuns.caseNode(results, "planted").has("sameJvmRefused")).isFalse();
+    }
+
+    @Test
+    void theResultsSayWhichPairingAppliedAndWhy() {
+        assertThat(EngineRuns.caseNode(results, "planted").path("steadyPairing").asText()).as("no pairing set, a baseline")
+                .isEqualTo("pair forks: the default with a baseline");
+        assertThat(EngineRuns.caseNode(results, "planted").at("/settings/steady/pairing").asText()).isEqualTo("SAME_JVM");
+        assertThat(EngineRuns.caseNode(results, "singleton").path("steadyPairing").asText()).as("asked for, refused")
+                .startsWith("separate JVMs: the baseline side cannot load beside the case (").contains("factory already defined");
+        assertThat(EngineRuns.caseNode(results, "planted").has("steadyForkStop")).as("a count fixed in advance").isFalse();
     }
 
     @Test

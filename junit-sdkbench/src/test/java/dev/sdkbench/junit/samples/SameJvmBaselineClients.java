@@ -13,13 +13,14 @@ import dev.sdkbench.junit.SteadyPairing;
 /**
  * Cases read against a baseline classpath (the one holding {@link GatedClients#BASELINE_MARKER}) with
  * pair forks: the planted case's candidate side spins a set time per call that its baseline side, in
- * the same JVM, does not; the singleton case's client sets a JVM-wide URL stream handler factory,
- * which a JVM allows once, so its baseline side cannot load beside it. The steady protocol is short,
+ * the same JVM, does not (pair forks by default, with a baseline); the singleton case asks for them
+ * ({@code SAME_JVM}), but its client sets a JVM-wide URL stream handler factory, which a JVM allows
+ * once, so its baseline side cannot load beside it. The steady protocol is short,
  * for the test command: the blocks, not a settled figure, are what the test reads.
  */
 @SdkBenchmark(dialect = Dialect.CHAT)
 @Startup(forks = 1, minForks = 1, warmup = 5, requests = 40)
-@Steady(forks = 1, pairing = SteadyPairing.SAME_JVM, iterationMillis = 100, window = 2, warmupMillis = 1000, iterations = 6)
+@Steady(forks = 1, iterationMillis = 100, window = 2, warmupMillis = 1000, iterations = 6)
 public class SameJvmBaselineClients {
 
     /** The planted busy wait per call of the candidate side, ns: several times a warm call's cost. */
@@ -36,6 +37,7 @@ public class SameJvmBaselineClients {
     }
 
     @ClientCase
+    @Steady(pairing = SteadyPairing.SAME_JVM)
     void singleton(SdkCase sdk) {
         JvmWideFactory.install();
         JdkChatClient client = new JdkChatClient(sdk);

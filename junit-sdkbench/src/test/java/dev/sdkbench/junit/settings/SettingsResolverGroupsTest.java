@@ -105,7 +105,8 @@ class SettingsResolverGroupsTest {
         CaseSettings usual = run.cases().get(0);
 
         assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new StartupProtocol(40, 10, 20, 200, 0.03, 0));
-        assertThat(usual.steady()).isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5, SteadyPairing.SEPARATE_JVMS));
+        assertThat(usual.steady()).as("the pairing left to the run: pair forks with a baseline, separate JVMs without")
+                .isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5, SteadyPairing.DEFAULT));
         assertThat(usual.jvm()).isEqualTo(new ForkJvm("256m", List.of(), 120));
         assertThat(usual.fixtureDelayMicros()).isZero();
         assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
@@ -173,7 +174,7 @@ class SettingsResolverGroupsTest {
                 .isEqualTo(new StartupProtocol(3, 3, 7, 10, 0.03, 0));
         assertThat(cases.get("usual").startup()).isEqualTo(new StartupProtocol(3, 3, 7, 100, 0.03, 0));
         assertThat(cases.get("fewerCalls").steady()).as("the class's @Steady, its unset elements the default")
-                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5, SteadyPairing.SEPARATE_JVMS));
+                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5, SteadyPairing.DEFAULT));
     }
 
     @Test

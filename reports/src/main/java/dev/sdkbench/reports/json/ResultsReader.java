@@ -132,7 +132,8 @@ public final class ResultsReader {
             }
             try {
                 read.add(new Pair(p.requiredText("case"), p.requiredText("reference"), parsed,
-                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE)));
+                        p.wholes("looks").stream().map(Long::intValue).toList(), p.bool("sameJvm", parsed == Pair.Role.REFERENCE),
+                        p.wholes("steadyLooks").stream().map(Long::intValue).toList()));
             } catch (IllegalArgumentException e) {
                 throw new Fields.Problem(p.path("") + ": " + e.getMessage());
             }

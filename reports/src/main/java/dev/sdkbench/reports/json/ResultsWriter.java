@@ -87,17 +87,22 @@ public final class ResultsWriter {
     }
 
     /**
-     * A pair; one whose rounds stopped on the data also gets its planned looks and, for each start-up figure, the look
-     * its interval is read at and that look's confidence (what every reader derives again from the forks).
+     * A pair; one whose rounds or steady pair forks stopped on the data also gets their planned looks and, for each figure
+     * read sequentially, the look its interval is read at and that look's confidence (what every reader derives again
+     * from the forks).
      */
     private static ObjectNode pair(Run run, Pair p) {
         ObjectNode o = NODES.objectNode().put("case", p.caseId()).put("reference", p.referenceId()).put("role", p.role().name())
                 .put("sameJvm", p.sameJvm());
-        if (p.looks().isEmpty()) {
+        if (p.looks().isEmpty() && p.steadyLooks().isEmpty()) {
             return o;
         }
-        ArrayNode looks = o.putArray("looks");
-        p.looks().forEach(looks::add);
+        if (!p.looks().isEmpty()) {
+            p.looks().forEach(o.putArray("looks")::add);
+        }
+        if (!p.steadyLooks().isEmpty()) {
+            p.steadyLooks().forEach(o.putArray("steadyLooks")::add);
+        }
         ArrayNode figures = o.putArray("sequential");
         Optional<CaseResult> c = run.caseById(p.caseId());
         Optional<CaseResult> reference = run.caseById(p.referenceId());

@@ -15,8 +15,10 @@ import java.util.List;
  * @param sameJvm     whether the case's pair forks ({@code steady.pairing=same_jvm}) ran this pair's other side in
  *                    their JVM, so that its steady figures pair the two sides of each JVM: a pair fork runs one
  *                    other side, the baseline when the case has one, else its reference
+ * @param steadyLooks the pair-fork counts at which its steady pair forks could stop on the data (planned as
+ *                    {@code looks} are); empty when their count was fixed in advance, or they were not pair forks
  */
-public record Pair(String caseId, String referenceId, Role role, List<Integer> looks, boolean sameJvm) {
+public record Pair(String caseId, String referenceId, Role role, List<Integer> looks, boolean sameJvm, List<Integer> steadyLooks) {
 
     /** What a pair's comparison answers, and whether it can fail the build. */
     public enum Role {
@@ -41,15 +43,26 @@ public record Pair(String caseId, String referenceId, Role role, List<Integer> l
         this(caseId, referenceId, role, List.of(), sameJvm);
     }
 
+    /** A pair whose steady forks were counted in advance. */
+    public Pair(String caseId, String referenceId, Role role, List<Integer> looks, boolean sameJvm) {
+        this(caseId, referenceId, role, looks, sameJvm, List.of());
+    }
+
     public Pair {
         looks = looks == null ? List.of() : List.copyOf(looks);
+        steadyLooks = steadyLooks == null ? List.of() : List.copyOf(steadyLooks);
         if (caseId == null || referenceId == null || role == null || caseId.equals(referenceId)) {
             throw new IllegalArgumentException("a pair needs a case, a different reference case and a role, not " + caseId
                     + " against " + referenceId + " (" + role + ")");
         }
-        for (int i = 0; i < looks.size(); i++) {
-            if (looks.get(i) < 1 || i > 0 && looks.get(i) <= looks.get(i - 1)) {
-                throw new IllegalArgumentException("the looks " + looks + " of " + caseId + " against " + referenceId
+        ascending(looks, "looks", caseId, referenceId);
+        ascending(steadyLooks, "steady looks", caseId, referenceId);
+    }
+
+    private static void ascending(List<Integer> counts, String what, String caseId, String referenceId) {
+        for (int i = 0; i < counts.size(); i++) {
+            if (counts.get(i) < 1 || i > 0 && counts.get(i) <= counts.get(i - 1)) {
+                throw new IllegalArgumentException("the " + what + " " + counts + " of " + caseId + " against " + referenceId
                         + " are not ascending pair counts: list each count once, from 1 up");
             }
         }

@@ -108,11 +108,12 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
      * One figure of the pair from the two cases' forks of its protocol, in order: the two sides of
      * each pair fork, settled or not (both met one JIT state) while the JIT was nearly done, else fork by position.
      * A start-up figure of a pair whose rounds stopped on the data ({@link Pair#looks}) takes the sequential
-     * interval; a steady figure's forks are counted in advance, so it keeps the fixed-count one.
+     * interval, and so does a steady figure of pair forks that stopped on it ({@link Pair#steadyLooks}); one whose
+     * forks were counted in advance keeps the fixed-count one.
      */
     public static Optional<PairedRatio> ratio(Pair pair, PairedFigure figure, List<Fork> forks, List<Fork> referenceForks,
                                               double tolerance) {
-        Looks looks = figure.protocol() == Protocol.STARTUP ? new Looks(pair.looks()) : Looks.none();
+        Looks looks = new Looks(figure.protocol() == Protocol.STARTUP ? pair.looks() : pair.steadyLooks());
         if (sharesJvm(pair, forks)) {
             return ratio(figure, figure::ofPairFork, forks, partners(pair, forks, referenceForks), tolerance, looks);
         }

@@ -57,6 +57,19 @@ public record SequentialBoundary(Looks looks, List<Integer> ranks, List<Double> 
     }
 
     /**
+     * The pairs of the first look that gives an interval (an O'Brien–Fleming-shaped boundary gives none at the early
+     * looks of a few pairs), or -1 when no look does: a comparison that must show an interval runs at least these.
+     */
+    public int firstInterval() {
+        for (int i = 0; i < ranks.size(); i++) {
+            if (ranks.get(i) >= 1) {
+                return looks.counts().get(i);
+            }
+        }
+        return -1;
+    }
+
+    /**
      * The interval at the largest look the differences reach, over the first that many of them (in
      * the order they ran): every interval this gives is one of the planned looks', so the guarantee
      * holds wherever the comparison stopped. Fewer differences than the first look give an estimate and no interval.

@@ -44,7 +44,8 @@ class SchemaDocumentTest {
         ObjectNode root = (ObjectNode) json.readTree(ENGINE_FILE.toFile());
         ObjectNode c = (ObjectNode) root.path("cases").get(0);
         c.put("advertisedWaitMicros", 50_000).put("unsupported", "the library cannot")
-                .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined");
+                .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined")
+                .put("steadyPairing", "pair forks: the default with a baseline").put("steadyForkStop", "RESOLVED");
         ObjectNode summary = (ObjectNode) c.path("summary");
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
@@ -69,9 +70,11 @@ class SchemaDocumentTest {
                 .put("classpathFile", "released.txt");
         root.putArray("pairs").addObject().put("case", c.path("id").asText()).put("reference", "FloorBenchmark.minimalChat")
                 .put("role", "REFERENCE");
-        // A pair whose rounds stopped on the data: its looks, and each start-up figure's look and confidence.
+        // A pair whose rounds stopped on the data: its looks, and each sequential figure's look and confidence.
         ((com.fasterxml.jackson.databind.node.ArrayNode) root.path("pairs")).addObject().put("case", c.path("id").asText())
                 .put("reference", root.path("cases").get(1).path("id").asText()).put("role", "REFERENCE").putArray("looks").add(6).add(8);
+        // Its steady pair forks stopped on the data too: their looks.
+        ((ObjectNode) root.path("pairs").get(1)).putArray("steadyLooks").add(6).add(8);
         Path file = dir.resolve("complete.json");
         json.writeValue(file.toFile(), root);
 
