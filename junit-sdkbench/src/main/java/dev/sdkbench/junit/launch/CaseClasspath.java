@@ -27,6 +27,7 @@ import org.w3c.dom.Node;
 import org.xml.sax.SAXException;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
+import dev.sdkbench.junit.baseline.BaselineJar;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
 
@@ -267,22 +268,38 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
      */
     static String harnessCoordinate(String entry, Set<String> harnessDependencies) {
         Path path = Path.of(entry);
-        Path versionDir = path.getParent();
-        if (!entry.endsWith(".jar") || versionDir == null) {
+        if (!entry.endsWith(".jar") || path.getParent() == null) {
+            return null;
+        }
+        String coordinate = layoutCoordinate(entry, harnessDependencies);
+        if (coordinate != null) {
+            return coordinate;
+        }
+        String p = entry.replace(File.separatorChar, '/');
+        for (String group : TEST_RUNNER_GROUPS) {
+            if (p.contains("/" + group.replace('.', '/') + "/") || p.contains("/" + group + "/") || p.contains("/" + group + ".")) {
+                return group + "*:" + artifactOf(path);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The one of {@code coordinates} ({@code group:artifact}) whose jar the entry is by a repository's layout (Maven's
+     * {@code g/r/o/u/p/artifact/version/artifact-version.jar}, Gradle's {@code group/artifact/version/hash/}), or null.
+     */
+    static String layoutCoordinate(String entry, Set<String> coordinates) {
+        Path path = Path.of(entry);
+        if (!entry.endsWith(".jar") || path.getParent() == null) {
             return null;
         }
         String p = entry.replace(File.separatorChar, '/');
-        for (String coordinate : harnessDependencies) {
+        for (String coordinate : coordinates) {
             String group = coordinate.substring(0, coordinate.indexOf(':'));
             String artifact = coordinate.substring(coordinate.indexOf(':') + 1);
             if (path.getFileName().toString().startsWith(artifact + "-")
                     && (p.contains("/" + group.replace('.', '/') + "/" + artifact + "/") || p.contains("/" + group + "/" + artifact + "/"))) {
                 return coordinate;
-            }
-        }
-        for (String group : TEST_RUNNER_GROUPS) {
-            if (p.contains("/" + group.replace('.', '/') + "/") || p.contains("/" + group + "/") || p.contains("/" + group + ".")) {
-                return group + "*:" + artifactOf(path);
             }
         }
         return null;
@@ -344,6 +361,28 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
             }
         }
         return new CaseClasspath(caseEntries, harness);
+    }
+
+    /**
+     * A baseline side's classpath: the baseline's jars first, then this classpath's case entries that are no jar of
+     * an artifact the baseline has, by the entry's Maven metadata ({@link BaselineJar#artifactOf}) or its repository
+     * layout ({@link #layoutCoordinate}). The baseline's jars go first so that, should the candidate hold a copy of
+     * one that neither tells (a reactor's {@code target/classes}), the baseline's classes are the ones loaded.
+     */
+    public CaseClasspath withBaseline(Class<?> benchmark, List<BaselineJar> jars) {
+        Set<String> artifacts = new LinkedHashSet<>();
+        List<String> entries = new ArrayList<>();
+        for (BaselineJar jar : jars) {
+            artifacts.add(jar.artifact());
+            entries.add(jar.path().toString());
+        }
+        for (String entry : caseEntries) {
+            if (!entries.contains(entry) && !artifacts.contains(BaselineJar.artifactOf(entry))
+                    && layoutCoordinate(entry, artifacts) == null) {
+                entries.add(entry);
+            }
+        }
+        return new CaseClasspath(entries, harness(benchmark, entries));
     }
 
     /**

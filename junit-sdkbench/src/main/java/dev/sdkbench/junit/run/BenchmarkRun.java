@@ -175,8 +175,7 @@ public final class BenchmarkRun {
             CaseClasspath classpath = member == settings ? own
                     : caseClasspath(member.testClass(), member.classpathFile(), "classpath file");
             memberClasspaths.put(member.testClass(), classpath);
-            CaseClasspath baselineClasspath = baseline == null ? null
-                    : caseClasspath(member.testClass(), baseline.classpathFile(), "baseline classpath file");
+            CaseClasspath baselineClasspath = baseline == null ? null : baselineClasspath(member.testClass(), classpath, baseline);
             for (ResolvedCaseSettings asked : member.cases()) {
                 if (asked.unsupported() != null) {
                     continue;
@@ -306,6 +305,25 @@ public final class BenchmarkRun {
                     .toList()) + "; '" + ResolvedRunSettings.CLASSPATH_FILE_COMMAND + "' writes none");
         }
         return classpath;
+    }
+
+    /**
+     * A baseline side's classpath: its file's, or the candidate's with the baseline's jars in place of the candidate's
+     * of the same artifacts ({@link CaseClasspath#withBaseline}), which the console lists.
+     */
+    private CaseClasspath baselineClasspath(Class<?> type, CaseClasspath candidate, SideBySide.Baseline baseline)
+            throws IOException {
+        if (baseline.classpathFile() != null) {
+            return caseClasspath(type, baseline.classpathFile(), "baseline classpath file");
+        }
+        CaseClasspath swapped = candidate.withBaseline(type, baseline.jars());
+        List<String> replaced = candidate.caseEntries().stream().filter(e -> !swapped.caseEntries().contains(e))
+                .map(e -> Path.of(e).getFileName().toString()).toList();
+        progress.println("[sdkbench] " + type.getSimpleName() + ": the baseline side runs on the candidate's classpath with "
+                + String.join(", ", baseline.jars().stream().map(j -> j.path().getFileName().toString()).toList()) + " first, in"
+                + " place of the candidate's " + (replaced.isEmpty() ? "nothing (none of its entries is a jar of the same"
+                + " artifacts)" : String.join(", ", replaced)));
+        return swapped;
     }
 
     /** Which forked cases are read against which: each case against its baseline side, and against the reference. */

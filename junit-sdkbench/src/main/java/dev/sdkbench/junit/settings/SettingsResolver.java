@@ -25,6 +25,8 @@ import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.baseline.BaselineCoordinates;
+import dev.sdkbench.junit.baseline.BaselineJar;
+import dev.sdkbench.junit.baseline.BuiltBaseline;
 import dev.sdkbench.junit.baseline.RuntimeClosure;
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -95,10 +97,11 @@ public final class SettingsResolver {
         if (cases.isEmpty() && problems.isEmpty()) {
             problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
         }
+        SideBySide.Baseline baseline = baseline();
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
-        SideBySide sideBySide = sideBySide(testClass, cases);
+        SideBySide sideBySide = sideBySide(testClass, cases, baseline);
         if (!problems.isEmpty()) {
             throw new SettingsException(testClass, problems);
         }
@@ -136,9 +139,10 @@ public final class SettingsResolver {
     }
 
     /**
-     * The class's reference case (at most one) and the baseline classpath ({@link #baseline()}).
+     * The class's reference case (at most one) and the baseline ({@link #baseline()}, resolved with the cases so that its
+     * problems are listed with theirs).
      */
-    private SideBySide sideBySide(Class<?> testClass, List<ResolvedCaseSettings> cases) {
+    private SideBySide sideBySide(Class<?> testClass, List<ResolvedCaseSettings> cases, SideBySide.Baseline baseline) {
         List<String> references = caseMethods(testClass).stream().filter(m -> clientCase(m).reference())
                 .map(Method::getName).toList();
         if (references.size() > 1) {
@@ -152,44 +156,45 @@ public final class SettingsResolver {
         if (!(tolerance >= 0 && tolerance < 1)) {
             problems.add("tolerance is " + tolerance + ": use a fraction such as 0.02 (a ratio within ±2% reads SAME)");
         }
-        SideBySide.Baseline baseline = baseline();
         return new SideBySide(reference, reference == null ? referenceCases(testClass) : List.of(), path("referenceClasspathFile"),
                 referenceSteadyForks(), baseline, tolerance, gateBudgetSeconds());
     }
 
     /**
-     * The baseline every case also runs on: {@code sdkbench.baseline} (coordinates, resolved here, so that a typo or a
-     * version not installed is a settings problem) or {@code sdkbench.baselineClasspathFile}, named by
-     * {@code sdkbench.baselineLabel} (default: the coordinates' version); {@code null} for none. A label without a
-     * baseline would name nothing, so it is refused rather than ignored.
+     * The baseline every case also runs on: {@code sdkbench.baseline}, Maven coordinates (resolved here, so that a typo
+     * or a version not installed is a settings problem) or else the path of a folder of jars or one jar a build produced
+     * (read here, so that a path that is not there or a jar that stands for no artifact is one), or
+     * {@code sdkbench.baselineClasspathFile}; named by {@code sdkbench.baselineLabel} (default: the coordinates'
+     * version, else {@code baseline}); {@code null} for none. A label without a baseline would name nothing, so it is
+     * refused rather than ignored.
      */
     private SideBySide.Baseline baseline() {
-        String coordinates = string("baseline", null);
+        String given = string("baseline", null);
         Path file = path("baselineClasspathFile");
         String givenLabel = string("baselineLabel", null);
-        if (coordinates != null && file != null) {
+        if (given != null && file != null) {
             problems.add("baseline and baselineClasspathFile are both set: choose one, the baseline's coordinates ("
-                    + BaselineCoordinates.FORM + ") or a file with its runtime classpath");
+                    + BaselineCoordinates.FORM + ") or " + BuiltBaseline.FORM + ", or a file with its runtime classpath");
             return null;
         }
-        if (coordinates == null && file == null) {
+        if (given == null && file == null) {
             if (givenLabel != null) {
                 problems.add("baselineLabel is '" + givenLabel + "', but no baseline is set: name one with sdkbench.baseline="
-                        + BaselineCoordinates.FORM + " (or sdkbench.baselineClasspathFile), or leave baselineLabel unset");
+                        + BaselineCoordinates.FORM + " (or " + BuiltBaseline.FORM + ", or sdkbench.baselineClasspathFile),"
+                        + " or leave baselineLabel unset");
             }
             return null;
         }
-        Optional<BaselineCoordinates> parsed = coordinates == null ? Optional.empty() : BaselineCoordinates.parse(coordinates);
-        if (coordinates != null && parsed.isEmpty()) {
-            problems.add("baseline is '" + coordinates + "': give Maven coordinates, " + BaselineCoordinates.FORM);
-            return null;
-        }
+        Optional<BaselineCoordinates> parsed = given == null ? Optional.empty() : BaselineCoordinates.parse(given);
         String label = givenLabel != null ? givenLabel : parsed.map(BaselineCoordinates::version).orElse("baseline");
         if (!label.matches("[A-Za-z0-9._-]+")) {
             problems.add("baselineLabel is '" + label + "': use letters, digits, '.', '_' or '-' (it names folders), e.g. 3.13.0");
             return null;
         }
-        return parsed.isPresent() ? resolvedBaseline(label, parsed.get()) : baselineFile(label, file);
+        if (parsed.isPresent()) {
+            return resolvedBaseline(label, parsed.get());
+        }
+        return given != null ? builtBaseline(label, Path.of(given)) : baselineFile(label, file);
     }
 
     private SideBySide.Baseline baselineFile(String label, Path file) {
@@ -199,25 +204,23 @@ public final class SettingsResolver {
                     + " sdkbench.baseline=" + BaselineCoordinates.FORM);
             return null;
         }
-        return new SideBySide.Baseline(label, file.toAbsolutePath(), null);
+        return SideBySide.Baseline.ofFile(label, file.toAbsolutePath());
     }
 
-    /** The coordinates' runtime closure, written as a baseline classpath file is, which the run then reads as one. */
+    /** The jars of the coordinates' runtime closure. */
     private SideBySide.Baseline resolvedBaseline(String label, BaselineCoordinates coordinates) {
         try {
-            List<Path> closure = RuntimeClosure.resolve(coordinates);
-            Path file = java.nio.file.Files.createTempFile("sdkbench-baseline-" + label + "-", ".classpath");
-            file.toFile().deleteOnExit();
-            java.nio.file.Files.writeString(file, closure.stream().map(Path::toString)
-                    .collect(Collectors.joining(java.io.File.pathSeparator)));
-            return new SideBySide.Baseline(label, file, coordinates);
+            return SideBySide.Baseline.ofCoordinates(label, coordinates, RuntimeClosure.resolve(coordinates));
         } catch (RuntimeClosure.Unresolved e) {
             problems.add(e.getMessage());
-        } catch (java.io.IOException e) {
-            problems.add("baseline " + coordinates + " resolved, but its classpath could not be written to the temporary folder ("
-                    + e.getMessage() + "): free space there, or set java.io.tmpdir");
+            return null;
         }
-        return null;
+    }
+
+    /** The jars of the folder or the jar a build produced. */
+    private SideBySide.Baseline builtBaseline(String label, Path given) {
+        List<BaselineJar> jars = BuiltBaseline.read(given, problems);
+        return jars.isEmpty() ? null : SideBySide.Baseline.ofBuild(label, given.toAbsolutePath(), jars);
     }
 
     /** {@code sdkbench.gate.budgetSeconds}: the wall time a comparison's lockstep rounds may take. */

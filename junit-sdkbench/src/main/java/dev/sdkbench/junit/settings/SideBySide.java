@@ -8,6 +8,7 @@ import java.util.Optional;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.baseline.BaselineCoordinates;
+import dev.sdkbench.junit.baseline.BaselineJar;
 
 /**
  * What a class's cases are read against, in the same interleaved rounds: the class's reference case
@@ -81,25 +82,57 @@ public record SideBySide(String reference, List<ReferenceCase> referenceCases, P
 
     /**
      * The same cases on another classpath, which every case's forks also run on, interleaved with its
-     * own: the released jar against the candidate, as an SDK author asks "is my change slower?".
+     * own: the released jar against the candidate, as an SDK author asks "is my change slower?". Given by
+     * jars ({@code sdkbench.baseline}), it is the candidate's classpath with those jars in place of the
+     * candidate's of the same artifacts; given by a file, the file's classpath.
      *
      * @param label         the baseline's name, in its cases' ids ({@code messages@3.13.0}) and in reports
      * @param classpathFile its runtime classpath, as {@code dependency:build-classpath} writes it
-     * @param coordinates   the Maven coordinates the classpath was resolved from ({@code sdkbench.baseline}), or
-     *                      {@code null} when the user gave the file ({@code sdkbench.baselineClasspathFile})
+     *                      ({@code sdkbench.baselineClasspathFile}), or {@code null} when it is given by jars
+     * @param coordinates   the Maven coordinates its jars were resolved from ({@code sdkbench.baseline=group:artifact:version}),
+     *                      or {@code null}
+     * @param built         the folder or jar a build produced that its jars were read from ({@code sdkbench.baseline=path}),
+     *                      or {@code null}
+     * @param jars          the jars that take the place of the candidate's of the same artifacts; empty with a file
      */
-    public record Baseline(String label, Path classpathFile, BaselineCoordinates coordinates) {
+    public record Baseline(String label, Path classpathFile, BaselineCoordinates coordinates, Path built, List<BaselineJar> jars) {
 
-        /** How the baseline was given, as results.json records it: {@code baseline.coordinates} or {@code baseline.classpathFile}. */
+        public Baseline {
+            jars = List.copyOf(jars);
+        }
+
+        /** A baseline given by its classpath file. */
+        public static Baseline ofFile(String label, Path classpathFile) {
+            return new Baseline(label, classpathFile, null, null, List.of());
+        }
+
+        /** A baseline named by its coordinates, with the jars of its runtime closure. */
+        public static Baseline ofCoordinates(String label, BaselineCoordinates coordinates, List<BaselineJar> jars) {
+            return new Baseline(label, null, coordinates, null, jars);
+        }
+
+        /** A baseline given as the folder or jar a build produced, with its jars. */
+        public static Baseline ofBuild(String label, Path built, List<BaselineJar> jars) {
+            return new Baseline(label, null, null, built, jars);
+        }
+
+        /**
+         * How the baseline was given, as results.json records it: {@code baseline.coordinates}, {@code baseline.path}
+         * or {@code baseline.classpathFile}.
+         */
         public Map<String, String> given() {
-            return coordinates == null ? Map.of("baseline.classpathFile", classpathFile.toString())
-                    : Map.of("baseline.coordinates", coordinates.toString());
+            return coordinates != null ? Map.of("baseline.coordinates", coordinates.toString())
+                    : built != null ? Map.of("baseline.path", built.toString())
+                    : Map.of("baseline.classpathFile", classpathFile.toString());
         }
 
         /** What the console says of it, so that a run's log shows which release or build its cases were read against. */
         public String description() {
-            return "'" + label + "', " + (coordinates == null ? "the classpath in " + classpathFile
-                    : coordinates + " and what it pulls in at runtime, resolved by its coordinates");
+            String swapped = ", in place of the candidate's jars of the same artifacts";
+            return "'" + label + "', " + (coordinates != null ? coordinates + " and what it pulls in at runtime, resolved by its"
+                    + " coordinates" + swapped : built != null ? "the jars a build produced in " + built + " (" + String.join(", ",
+                    jars.stream().map(j -> j.path().getFileName() + " as " + j.artifact()).toList()) + ")" + swapped
+                    : "the classpath in " + classpathFile);
         }
 
         /** The id of a case's baseline side. */

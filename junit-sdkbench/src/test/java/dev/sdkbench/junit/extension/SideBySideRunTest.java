@@ -18,10 +18,12 @@ import org.junit.platform.testkit.engine.Events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.sdkbench.junit.baseline.MetadataJars;
 import dev.sdkbench.junit.samples.GatedClients;
 
 /**
- * One class run with a reference case and a baseline classpath: every case's forks run in the same
+ * One class run with a reference case and a baseline given as the folder a build wrote its jar to: every case's
+ * forks run in the same
  * rounds as the reference's and as its own baseline side's; a planted slowdown on the candidate side
  * fails its test through the baseline gate, and identical code passes it. The rounds may go from 6 to
  * 8, so they stop on the pairs' sequential verdicts at the looks 6 and 8 (two rounds more at most: the test command's time).
@@ -29,16 +31,17 @@ import dev.sdkbench.junit.samples.GatedClients;
 class SideBySideRunTest {
 
     private static final Path OUTPUT = EngineRuns.OUTPUT.resolve("side-by-side");
+    /** The base branch's build of the planted case's library, as the folder its build wrote it to gives it. */
+    private static final String BASELINE_JAR = "gated-baseline-1.0.jar";
     private static Events events;
     private static JsonNode results;
 
     @BeforeAll
     static void run() throws Exception {
-        Path marker = Files.createDirectories(OUTPUT.resolve("baseline-classes"));
-        Files.writeString(marker.resolve(GatedClients.BASELINE_MARKER), "baseline\n");
-        Path classpathFile = Files.writeString(OUTPUT.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
+        Path jar = MetadataJars.write(OUTPUT.resolve("base/target/" + BASELINE_JAR), Map.of(GatedClients.BASELINE_MARKER, "baseline\n"),
+                "dev.sdkbench.samples:gated-baseline");
         events = EngineRuns.run(GatedClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(), "sdkbench.seed", "11",
-                "sdkbench.baselineClasspathFile", classpathFile.toString(), "sdkbench.baselineLabel", "released",
+                "sdkbench.baseline", jar.getParent().toString(), "sdkbench.baselineLabel", "released",
                 "sdkbench.startup.forks", "8",
                 // Wide, so that identical code can never read slower by chance in the test command: the gate benchmark
                 // (bench/gate-error-rates.sh) measures the real tolerance's error rates.
@@ -60,9 +63,11 @@ class SideBySideRunTest {
         List<String> ids = new ArrayList<>();
         results.get("cases").forEach(c -> ids.add(c.get("id").asText()));
         assertThat(ids).containsExactly("planted", "planted@released", "raw", "unchanged", "unchanged@released");
-        assertThat(jvmArguments("planted@released")).as("the baseline side's fork runs on the baseline classpath")
-                .contains("baseline-classes");
-        assertThat(jvmArguments("planted")).as("the candidate's on the class's own").doesNotContain("baseline-classes");
+        assertThat(jvmArguments("planted@released")).as("the baseline side's fork runs on the build's jar")
+                .contains(BASELINE_JAR);
+        assertThat(jvmArguments("planted")).as("the candidate's on the class's own").doesNotContain(BASELINE_JAR);
+        assertThat(results.at("/settings/baseline/path").asText()).as("how the baseline was given")
+                .isEqualTo(OUTPUT.resolve("base/target").toAbsolutePath().toString());
     }
 
     /** The argument file the case's first fork started with, which holds its classpath. */

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.baseline.BaselineJar;
+import dev.sdkbench.junit.baseline.MetadataJars;
 
 /**
  * The fork's classpath: the test classpath or a classpath file, each minus what the harness brought,
@@ -128,6 +130,24 @@ class CaseClasspathTest {
         assertThat(pairFork.caseEntries()).as("the footprint stays the case's").containsExactly(sdk, caseDatabind);
         assertThat(pairFork.harnessEntries()).containsExactly(caseClasses, library, referenceCore, referenceJar);
         assertThat(c.withPartner(c)).isEqualTo(c);
+    }
+
+    @Test
+    void aBaselineSideIsTheCandidatesClasspathWithTheBaselinesJarsFirstInPlaceOfItsOwnOfTheSameArtifacts() throws IOException {
+        String sdk = jar("com.example", "sdk", "2.0");
+        String json = jar("com.example", "json", "2.0");
+        String http = MetadataJars.write(repo.resolve("http-module/target/http-2.0.jar"), "com.example:http").toString();
+        CaseClasspath candidate = new CaseClasspath(List.of(sdk, json, http), List.of());
+        List<BaselineJar> baseline = List.of(new BaselineJar("com.example:sdk", repo.resolve("base/sdk-1.0.jar")),
+                new BaselineJar("com.example:http", repo.resolve("base/http-1.0.jar")),
+                new BaselineJar("com.example:extra", repo.resolve("base/extra-1.0.jar")));
+
+        CaseClasspath side = candidate.withBaseline(CaseClasspathTest.class, baseline);
+
+        assertThat(side.caseEntries()).as("sdk by its repository layout, http by its Maven metadata; json is the candidate's")
+                .containsExactly(repo.resolve("base/sdk-1.0.jar").toString(), repo.resolve("base/http-1.0.jar").toString(),
+                        repo.resolve("base/extra-1.0.jar").toString(), json);
+        assertThat(side.harnessEntries()).contains(location(CaseClasspathTest.class), location(SdkCase.class));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -16,6 +17,8 @@ import dev.sdkbench.junit.Dialect;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.baseline.BaselineCoordinates;
+import dev.sdkbench.junit.baseline.BaselineJar;
+import dev.sdkbench.junit.baseline.MetadataJars;
 
 /** What a class's cases are read against, as the annotations and parameters say, and the errors that say what to change. */
 class SideBySideSettingsTest {
@@ -129,10 +132,11 @@ class SideBySideSettingsTest {
     }
 
     @Test
-    void aBaselineByCoordinatesIsRefusedWithTheFormWhenItDoesNotParseAndBesideAClasspathFile(@TempDir Path dir) throws Exception {
+    void aBaselineThatIsNeitherCoordinatesNorAPathIsRefusedWithBothFormsAndSoIsOneBesideAClasspathFile(@TempDir Path dir)
+            throws Exception {
         assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.anthropic:anthropic-java")))
-                .hasMessageContaining("baseline is 'com.anthropic:anthropic-java': give Maven coordinates, group:artifact:version,"
-                        + " e.g. com.anthropic:anthropic-java:3.13.0");
+                .hasMessageContaining("baseline is 'com.anthropic:anthropic-java', neither Maven coordinates (group:artifact:version,"
+                        + " e.g. com.anthropic:anthropic-java:3.13.0) nor an existing folder or jar");
         Path file = Files.writeString(dir.resolve("cp.txt"), "/x.jar");
         assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.anthropic:anthropic-java:3.13.0",
                 "sdkbench.baselineClasspathFile", file.toString())))
@@ -147,8 +151,7 @@ class SideBySideSettingsTest {
         try {
             assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", "com.example.absent:absent-sdk:0.0.1")))
                     .isInstanceOf(SettingsException.class)
-                    .hasMessageContaining("baseline com.example.absent:absent-sdk:0.0.1 could not be resolved from " + repo)
-                    .hasMessageContaining("is it installed (mvn install) or published under these coordinates?");
+                    .hasMessageContaining("baseline com.example.absent:absent-sdk:0.0.1 could not be resolved from " + repo);
         } finally {
             if (userRepository == null) {
                 System.clearProperty("maven.repo.local");
@@ -171,17 +174,42 @@ class SideBySideSettingsTest {
         assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baselineLabel", "3.13.0")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining("baselineLabel is '3.13.0', but no baseline is set: name one with sdkbench.baseline="
-                        + "group:artifact:version, e.g. com.anthropic:anthropic-java:3.13.0 (or sdkbench.baselineClasspathFile),"
-                        + " or leave baselineLabel unset");
+                        + "group:artifact:version, e.g. com.anthropic:anthropic-java:3.13.0 (or a folder of jars or one jar a build"
+                        + " wrote, e.g. ../base/target/toy-sdk-1.0.jar, or sdkbench.baselineClasspathFile), or leave baselineLabel"
+                        + " unset");
     }
 
     @Test
-    void theConsoleSaysWhetherABaselineWasResolvedByItsCoordinatesOrReadFromAFile() {
+    void theConsoleSaysWhetherABaselineWasResolvedByItsCoordinatesGivenAsABuildsJarsOrReadFromAFile() {
         BaselineCoordinates coordinates = new BaselineCoordinates("com.anthropic", "anthropic-java", "3.13.0");
-        assertThat(new SideBySide.Baseline("3.13.0", Path.of("/tmp/closure.classpath"), coordinates).description()).isEqualTo(
-                "'3.13.0', com.anthropic:anthropic-java:3.13.0 and what it pulls in at runtime, resolved by its coordinates");
-        assertThat(new SideBySide.Baseline("released", Path.of("/tmp/released.txt"), null).description())
+        BaselineJar jar = new BaselineJar("com.anthropic:anthropic-java", Path.of("/base/anthropic-java-3.13.0.jar"));
+        assertThat(SideBySide.Baseline.ofCoordinates("3.13.0", coordinates, List.of(jar)).description()).isEqualTo(
+                "'3.13.0', com.anthropic:anthropic-java:3.13.0 and what it pulls in at runtime, resolved by its coordinates,"
+                        + " in place of the candidate's jars of the same artifacts");
+        assertThat(SideBySide.Baseline.ofBuild("baseline", Path.of("/base"), List.of(jar)).description()).isEqualTo(
+                "'baseline', the jars a build produced in /base (anthropic-java-3.13.0.jar as com.anthropic:anthropic-java),"
+                        + " in place of the candidate's jars of the same artifacts");
+        assertThat(SideBySide.Baseline.ofFile("released", Path.of("/tmp/released.txt")).description())
                 .isEqualTo("'released', the classpath in /tmp/released.txt");
+    }
+
+    @Test
+    void aBaselineGivenAsABuildsJarIsRecordedAsThePathItWasGivenBy(@TempDir Path dir) throws Exception {
+        Path jar = MetadataJars.write(dir.resolve("base/target/sdk-1.0.jar"), "com.example:sdk");
+        ResolvedRunSettings settings = resolve(Sdk.class, Map.of("sdkbench.baseline", jar.toString()));
+        assertThat(settings.toModel().extra()).containsOnlyKeys("baseline.path");
+        assertThat(settings.toModel().extra().get("baseline.path").asText()).isEqualTo(jar.toString());
+        assertThat(settings.sideBySide().baseline().jars()).containsExactly(new BaselineJar("com.example:sdk", jar));
+        assertThat(settings.sideBySide().baseline().caseId("messages")).isEqualTo("messages@baseline");
+    }
+
+    @Test
+    void aBaselinePathThatCannotServeIsListedWithEveryOtherSettingsProblemBeforeAnyFork(@TempDir Path dir) throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("jars"));
+        assertThatThrownBy(() -> resolve(Sdk.class, Map.of("sdkbench.baseline", empty.toString(), "sdkbench.startup.forks", "0")))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining("startup.forks is 0: use 1 or more")
+                .hasMessageContaining("baseline is the folder " + empty + ", which holds no .jar");
     }
 
     @Test
