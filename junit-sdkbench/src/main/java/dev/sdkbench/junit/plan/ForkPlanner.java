@@ -430,8 +430,7 @@ public final class ForkPlanner {
         if (!wanting.isEmpty()) {
             paired.roundQueued(comparedRounds(), roundCarriesPairFork);
         }
-        round++;
-        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * round), round)) {
+        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
             queue.add(new Task(id, Protocol.STARTUP, nextFork(id)));
         }
         roundCarriesPairFork = queuePairForks(!wanting.isEmpty()) && !wanting.isEmpty();

@@ -18,8 +18,7 @@ import java.util.TreeSet;
  * {@code new Random(seed + r)} (r from 0); a case's forks therefore run in ascending fork order.
  * A case read against another (its anchor: the floor it is a ratio to, or its other classpath) runs
  * next to it: each round orders the groups of an anchor and its readers, shuffled, and within a group
- * the readers shuffled with the anchor in their middle (before and after the middle in turn, round by round, when the
- * readers are odd in number), so that a pair's forks meet nearly the same
+ * the readers shuffled with the anchor in their middle, so that a pair's forks meet nearly the same
  * moment of the machine, not whatever a whole round of other cases left.
  *
  * @param seed  the seed the order was drawn with; record it so a run can be repeated
@@ -63,7 +62,7 @@ public record Schedule(long seed, List<Task> tasks) {
         List<Task> tasks = new ArrayList<>();
         Map<String, Integer> done = new TreeMap<>();
         for (int round = 0; !left.isEmpty(); round++) {
-            List<String> roundCases = order(left.keySet(), anchors, new Random(seed + round), round);
+            List<String> roundCases = order(left.keySet(), anchors, new Random(seed + round));
             for (String id : roundCases) {
                 int fork = done.merge(id, 1, Integer::sum);
                 tasks.add(new Task(id, fork));
@@ -78,10 +77,8 @@ public record Schedule(long seed, List<Task> tasks) {
     /**
      * The cases in a shuffled order that keeps each anchor's group together, the anchor in the middle.
      * Without anchors it is the plain shuffle of the cases in id order.
-     *
-     * @param round the round's number, whose parity places an anchor with an odd number of readers
      */
-    static List<String> order(Collection<String> cases, Map<String, String> anchors, Random random, int round) {
+    static List<String> order(Collection<String> cases, Map<String, String> anchors, Random random) {
         Map<String, List<String>> groups = new TreeMap<>();
         for (String id : new TreeSet<>(cases)) {
             groups.computeIfAbsent(root(id, anchors), key -> new ArrayList<>()).add(id);
@@ -98,22 +95,11 @@ public record Schedule(long seed, List<Task> tasks) {
             boolean anchorRuns = group.remove(key);
             Collections.shuffle(group, random);
             if (anchorRuns) {
-                group.add(anchorPlace(group.size(), round), key);
+                group.add(group.size() / 2, key);
             }
             ordered.addAll(group);
         }
         return ordered;
-    }
-
-    /**
-     * Where the anchor goes among its shuffled readers: the middle, or with an odd count the place before it in even
-     * rounds and after it in odd ones. An anchor with one reader (a baseline and its candidate) thus runs first in
-     * every other round, so that whatever running first or second does to a fork falls on both sides alike instead
-     * of on one. By parity rather than by a draw: the first draw of {@code Random(seed + round)} hardly changes from
-     * one round to the next.
-     */
-    private static int anchorPlace(int readers, int round) {
-        return readers / 2 + (readers % 2 == 1 && round % 2 == 1 ? 1 : 0);
     }
 
     /** The anchor a case's group gathers around: its anchor's anchor and so on, stopping at a cycle. */

@@ -78,18 +78,6 @@ class ScheduleTest {
     }
 
     @Test
-    void anAnchorWithOneReaderRunsFirstInEveryOtherRound() {
-        List<Task> tasks = Schedule.of(evenly(List.of("baseline", "candidate"), 40), Map.of("candidate", "baseline"), 7)
-                .tasks();
-
-        long baselineFirst = 0;
-        for (int round = 0; round < 40; round++) {
-            baselineFirst += tasks.get(2 * round).caseId().equals("baseline") ? 1 : 0;
-        }
-        assertThat(baselineFirst).as("rounds of 40 whose first fork is the baseline's").isEqualTo(20L);
-    }
-
-    @Test
     void withoutAnchorsTheOrderIsThePlainShuffle() {
         assertThat(Schedule.of(evenly(CASES, 4), Map.of(), 5)).isEqualTo(Schedule.of(evenly(CASES, 4), 5));
         List<String> plain = new ArrayList<>(new TreeSet<>(CASES));
