@@ -6,12 +6,15 @@ import static org.junit.platform.testkit.engine.EventConditions.finishedWithFail
 import static org.junit.platform.testkit.engine.EventConditions.test;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 import org.junit.platform.testkit.engine.EngineTestKit;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.sdkbench.junit.samples.GatedClients;
 import org.junit.platform.testkit.engine.Events;
 
 /** Runs a sample benchmark class through the real Jupiter engine, as Surefire would. */
@@ -31,6 +34,16 @@ final class EngineRuns {
     static final String SHARE_BUILD_CPU = "sdkbench.forks.shareBuildCpu";
 
     private EngineRuns() {
+    }
+
+    /**
+     * A baseline classpath file in {@code output} naming one folder that holds {@link GatedClients#BASELINE_MARKER}: the
+     * baseline side of the gated samples, which read the marker to tell which side they are.
+     */
+    static Path markedBaselineClasspath(Path output) throws IOException {
+        Path marker = Files.createDirectories(output.resolve("baseline-classes"));
+        Files.writeString(marker.resolve(GatedClients.BASELINE_MARKER), "baseline\n");
+        return Files.writeString(output.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
     }
 
     static Events run(Class<?> benchmark, Map<String, String> configuration) {

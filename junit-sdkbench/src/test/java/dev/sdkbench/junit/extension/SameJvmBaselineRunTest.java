@@ -18,7 +18,6 @@ import org.junit.platform.testkit.engine.Events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.sdkbench.junit.samples.GatedClients;
 import dev.sdkbench.junit.samples.SameJvmBaselineClients;
 
 /**
@@ -35,9 +34,7 @@ class SameJvmBaselineRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        Path marker = Files.createDirectories(OUTPUT.resolve("baseline-classes"));
-        Files.writeString(marker.resolve(GatedClients.BASELINE_MARKER), "baseline\n");
-        Path classpathFile = Files.writeString(OUTPUT.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
+        Path classpathFile = EngineRuns.markedBaselineClasspath(OUTPUT);
         events = EngineRuns.run(SameJvmBaselineClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(),
                 "sdkbench.seed", "7", "sdkbench.baselineClasspathFile", classpathFile.toString(), "sdkbench.baselineLabel", "released",
                 EngineRuns.SHARE_BUILD_CPU, "true"));

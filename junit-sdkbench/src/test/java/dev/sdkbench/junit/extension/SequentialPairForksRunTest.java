@@ -2,7 +2,6 @@ package dev.sdkbench.junit.extension;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +14,6 @@ import org.junit.platform.testkit.engine.Events;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.sdkbench.junit.samples.GatedClients;
 import dev.sdkbench.junit.samples.SameJvmBaselineClients;
 
 /**
@@ -32,9 +30,7 @@ class SequentialPairForksRunTest {
 
     @BeforeAll
     static void run() throws Exception {
-        Path marker = Files.createDirectories(OUTPUT.resolve("baseline-classes"));
-        Files.writeString(marker.resolve(GatedClients.BASELINE_MARKER), "baseline\n");
-        Path classpathFile = Files.writeString(OUTPUT.resolve("baseline-classpath.txt"), marker.toAbsolutePath().toString());
+        Path classpathFile = EngineRuns.markedBaselineClasspath(OUTPUT);
         events = EngineRuns.run(SameJvmBaselineClients.class, Map.of("sdkbench.outputDirectory", OUTPUT.toString(),
                 "sdkbench.seed", "7", "sdkbench.baselineClasspathFile", classpathFile.toString(), "sdkbench.baselineLabel", "released",
                 "sdkbench.startup.forks", "8", EngineRuns.SHARE_BUILD_CPU, "true",
