@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import dev.sdkbench.results.stats.Summaries;
@@ -213,6 +214,8 @@ public final class ForkPlanner {
     private final Map<Task, Long> startedAt = new HashMap<>();
     private final LongSupplier clock;
     private final Map<String, String> anchors;
+    /** The anchors that are a baseline side, which take turns with their candidate at running first. */
+    private final Set<String> baselines;
     private final long seed;
     private final boolean lockstep;
     private final PairedRounds paired;
@@ -238,6 +241,8 @@ public final class ForkPlanner {
     /** @param comparisons the compared pairs whose resolution decides their cases' rounds (lockstep only) */
     public ForkPlanner(List<CasePlan> plans, long seed, boolean lockstep, Map<String, String> anchors, Comparisons comparisons) {
         this.anchors = Map.copyOf(anchors);
+        this.baselines = comparisons.pairs().stream().filter(p -> p.role() == Pair.Role.BASELINE).map(Pair::referenceId)
+                .collect(Collectors.toUnmodifiableSet());
         this.paired = new PairedRounds(lockstep ? comparisons : Comparisons.none(), this::comparedRoundMillis);
         this.steadyPairs = new SteadyPairForks(lockstep ? comparisons : Comparisons.none());
         this.seed = seed;
@@ -259,7 +264,7 @@ public final class ForkPlanner {
             first.put(plan.id(), plan.minStartupForks() + plan.steadyForks());
         }
         if (!first.isEmpty()) {
-            for (Schedule.Task task : Schedule.of(first, this.anchors, seed).tasks()) {
+            for (Schedule.Task task : Schedule.of(first, this.anchors, baselines, seed).tasks()) {
                 CasePlan plan = cases.get(task.caseId());
                 queue.add(new Task(task.caseId(), steadyAt(task.fork(), plan) ? Protocol.STEADY : Protocol.STARTUP, task.fork()));
             }
@@ -430,7 +435,7 @@ public final class ForkPlanner {
         if (!wanting.isEmpty()) {
             paired.roundQueued(comparedRounds(), roundCarriesPairFork);
         }
-        for (String id : Schedule.order(wanting, anchors, new Random(seed + 1_000_003L * ++round))) {
+        for (String id : Schedule.order(wanting, new Schedule.Anchors(anchors, baselines), new Random(seed + 1_000_003L * ++round), round)) {
             queue.add(new Task(id, Protocol.STARTUP, nextFork(id)));
         }
         roundCarriesPairFork = queuePairForks(!wanting.isEmpty()) && !wanting.isEmpty();

@@ -52,6 +52,20 @@ class ScheduleTest {
     }
 
     @Test
+    void aBaselineAndItsCandidateTakeTurnsAtRunningFirst() {
+        Map<String, Integer> forks = Map.of("chat", 10, "chat@baseline", 10);
+        List<Task> tasks = Schedule.of(forks, Map.of("chat", "chat@baseline"), Set.of("chat@baseline"), 11).tasks();
+        List<Task> floored = Schedule.of(forks, Map.of("chat", "chat@baseline"), 11).tasks();
+
+        for (int round = 0; round < 10; round++) {
+            assertThat(tasks.get(2 * round).caseId()).as("first fork of round %d: %s", round,
+                    tasks.subList(2 * round, 2 * round + 2)).isEqualTo(round % 2 == 0 ? "chat@baseline" : "chat");
+            assertThat(floored.get(2 * round).caseId()).as("a floor with one reader, round %d", round)
+                    .isEqualTo("chat@baseline");
+        }
+    }
+
+    @Test
     void aCaseReadAgainstAnotherRunsNextToItInEveryRound() {
         // Two floors, each read by some of the cases; "apache" is read by nothing.
         Map<String, String> anchors = new LinkedHashMap<>();
