@@ -2,8 +2,9 @@
 # The early figure of two builds in one JVM ("a duet") against each in a JVM of its own, outside the engine: how much of
 # the paired early ratio's spread is one JVM's start-up, and what two builds sharing the JVM leave of it.
 #
-#   OUT=/work/gate-trials junit-sdkbench/bench/early-duet.sh                   # identical builds (1.0, 1.1): ~5 min
-#   OUT=/work/gate-trials CANDIDATE=2.2 junit-sdkbench/bench/early-duet.sh     # a planted per-call busy wait
+#   TRIALS= junit-sdkbench/bench/gate-trials.sh          # once: builds and calibrates the toy SDK's versions, ~5 min
+#   junit-sdkbench/bench/early-duet.sh                   # identical builds (1.0, 1.1), 30 rounds: ~3 min
+#   CANDIDATE=2.2 junit-sdkbench/bench/early-duet.sh     # a planted per-call busy wait
 #   python3 junit-sdkbench/bench/early-duet.py junit-sdkbench/target/early-duet/*.txt
 #
 # Each round runs four fresh JVMs, pinned to CPU 1, in an order shuffled with the round's seed: the baseline (1.0)
@@ -12,12 +13,12 @@
 # counters must show no violation at the end. The toy SDK's jars come from a gate-trials.sh OUT (its calibrated
 # versions, in OUT/m2). The machine must be otherwise quiet: the figures are timings.
 #
-# Environment: OUT (a gate-trials.sh output folder), CANDIDATE (1.1), ROUNDS (30), SEED (1), RESULTS
+# Environment: OUT (a gate-trials.sh output folder, its default junit-sdkbench/target/gate-trials), CANDIDATE (1.1), ROUNDS (30), SEED (1), RESULTS
 # (junit-sdkbench/target/early-duet).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-: "${OUT:?set OUT to a gate-trials.sh output folder: its m2 holds the toy SDK versions}"
+OUT=${OUT:-$ROOT/junit-sdkbench/target/gate-trials}
 CANDIDATE=${CANDIDATE:-1.1}
 ROUNDS=${ROUNDS:-30}
 SEED=${SEED:-1}
