@@ -28,8 +28,8 @@ import dev.sdkbench.reports.render.WireTable;
 /**
  * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
  * SVG charts are inline. The NOT PUBLISHABLE banner and every failure come first, then the sortable
- * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table,
- * the scenario matrix with a chart and a table per scenario, method, environment and sources. Every text from a results file is escaped.
+ * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table, the load
+ * charts (a dialect's load forks against the callers N), the scenario matrix with a chart and a table per scenario, method, environment and sources. Every text from a results file is escaped.
  */
 public final class HtmlReport {
 
