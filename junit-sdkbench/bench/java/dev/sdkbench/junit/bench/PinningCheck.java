@@ -20,7 +20,7 @@ import dev.sdkbench.results.model.LoadRun;
 
 /**
  * Virtual callers' pinning against planted truths, one run of {@link PinningBench} (four load forks of one 3-s step of 16
- * virtual callers, about a minute): the JDK client pins never; a 2-ms sleep in a class initializer pins once per call,
+ * virtual callers, about a minute and a half): the JDK client pins never; a 2-ms sleep in a class initializer pins once per call,
  * for at least 2 ms, on every JDK; the same sleep inside {@code synchronized} pins once per call on JDK 21 to 23 and
  * never from 24 on (JEP 491); inside a {@code ReentrantLock}, never. The forks run the test JVM's JDK, so:
  * {@code mvn -o -B -Pengine-bench -pl junit-sdkbench -am test -Dtest=PinningCheck -Dsurefire.failIfNoSpecifiedTests=false
