@@ -15,7 +15,7 @@ import dev.sdkbench.junit.settings.Defaults;
 
 /**
  * A load fork per case: the case's own measured call ({@link ClientCall} or {@link StreamingCall}) made
- * from N platform-thread callers at once, for each step N of {@link #concurrency()}, while the fixture
+ * from N callers at once (platform threads, or virtual ones with {@link #virtualThreads()}), for each step N of {@link #concurrency()}, while the fixture
  * answers every request after {@link #delayMillis()} (a model's latency, scheduled on its I/O thread,
  * never slept). Each step gives calls/s against the ideal N/delay, the concurrency the fixture saw, the
  * latency the client added to the delay, CPU per call, threads, RSS and errors by kind. Off by default:
@@ -64,4 +64,13 @@ public @interface Load {
      * default {@value Defaults#LOAD_DELAY_MILLIS}: a model's latency. At least 1: the ideal calls/s is N/delay.
      */
     long delayMillis() default Unset.NUMBER;
+
+    /**
+     * Whether each step's callers are virtual threads ({@code sdkbench.load.virtualThreads}, {@code true} or
+     * {@code false}); default off: platform threads. Each step then also counts how often the virtual threads were
+     * pinned to their carrier, and for how long (JFR's {@code jdk.VirtualThreadPinned}): a client that blocks while
+     * pinned holds the carrier, and a fork on one CPU has one carrier. Needs the forks on Java 21 or later; on an
+     * older one the run is refused before any fork, saying how to choose another.
+     */
+    Toggle virtualThreads() default Toggle.DEFAULT;
 }

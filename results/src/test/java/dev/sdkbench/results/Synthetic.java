@@ -115,7 +115,7 @@ public final class Synthetic {
             int n = (int) s[0];
             rows.add(new LoadRun.Step(n, Math.round(s[1] * 5), 0, 5000, s[1], n * 5.0, 350, 2100, 180, 20 + n, 60_000, Map.of(),
                     new LoadRun.Seen(Math.round(s[1] * 5), Math.min(n, (long) s[2]), (long) s[2], s[2] * 0.98, 5_001_000, Map.of()),
-                    Map.of()));
+                    false, null, Map.of()));
         }
         LoadRun load = new LoadRun(rows.stream().map(LoadRun.Step::concurrency).toList(), 5, 2, 200, 1, 0, "target/x/load-fork",
                 failure, rows, Map.of());

@@ -72,7 +72,10 @@ public final class CaseReport {
         return out.toString();
     }
 
-    /** A line per step of the case's load fork: calls/s against the ideal, what the fixture saw, added latency, CPU, threads. */
+    /**
+     * A line per step of the case's load fork: calls/s against the ideal, what the fixture saw, added latency, CPU, threads,
+     * and virtual callers' pinning.
+     */
     static String loadLines(CaseOutcome result) {
         if (result.load() == null) {
             return "";
@@ -81,12 +84,19 @@ public final class CaseReport {
         LoadRun load = result.load().toModel();
         for (LoadRun.Step s : load.steps()) {
             out.append(String.format(Locale.ROOT, "  load N=%d: %.1f calls/s (ideal %.1f), in flight at the fixture %s, added"
-                    + " p50 %.2f ms p99 %.2f ms, CPU %.0f µs/call, %d threads, %d failed%n", s.concurrency(), s.callsPerSecond(),
+                    + " p50 %.2f ms p99 %.2f ms, CPU %.0f µs/call, %d threads, %d failed%s%n", s.concurrency(), s.callsPerSecond(),
                     s.idealCallsPerSecond(), s.fixture() == null ? "unread" : s.fixture().maxInFlight() + " max, "
                     + SummaryTable.fmt(s.fixture().meanInFlight(), 1) + " mean", s.addedP50Micros() / 1000, s.addedP99Micros() / 1000,
-                    s.cpuMicrosPerCall(), s.peakThreads(), s.failedCalls()));
+                    s.cpuMicrosPerCall(), s.peakThreads(), s.failedCalls(), pinning(s)));
         }
         return out.toString();
+    }
+
+    /** With virtual callers, how often and how long they were pinned; nothing with platform callers. */
+    public static String pinning(LoadRun.Step s) {
+        LoadRun.Pinning p = s.pinning();
+        return !s.virtualCallers() ? "" : p == null ? ", virtual callers" : String.format(Locale.ROOT,
+                ", virtual callers pinned %d times, %.2f ms in all", p.events(), p.totalMicros() / 1000);
     }
 
     /** One block's per-call latencies, named by the block; nothing when it has none (or, steady, did not settle). */

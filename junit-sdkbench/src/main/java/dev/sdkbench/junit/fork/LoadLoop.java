@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -22,9 +23,10 @@ import dev.sdkbench.junit.link.LoadStepResult;
 
 /**
  * A load fork's calls: the spec's warmup calls one at a time (the first is the first response), then, for each
- * step N of its {@link LoadPlan}, N platform threads that each make the case's measured call again and again, warmed
- * up, then measured: the calls that end in the measured time, their latencies and failures by kind, the process's
- * CPU time over it, the most live threads and the RSS. Each step tells the parent on the timing pipe when its
+ * step N of its {@link LoadPlan}, N threads (platform threads, or virtual ones) that each make the case's measured call
+ * again and again, warmed up, then measured: the calls that end in the measured time, their latencies and failures by
+ * kind, the process's CPU time over it, the most live platform threads, the RSS and, with virtual callers, how often
+ * and how long they were pinned to their carrier ({@link PinnedEvents}). Each step tells the parent on the timing pipe when its
  * measured time begins and ends, so that the parent reads what the fixture saw in between; each step's figures are
  * written as soon as it ends ({@link LoadPlan#STEPS_FILE}). A failed call is counted, not fatal: only a wrong reply
  * stops the fork.
@@ -46,6 +48,8 @@ final class LoadLoop implements ForkSdkCase.Calls {
     /** Calls of the whole fork that threw or never ended. */
     private final AtomicLong failedCalls = new AtomicLong();
     private final List<LoadStepResult> steps = new ArrayList<>();
+    /** How the callers are made virtual; {@code null} with platform callers. */
+    private VirtualThreads virtualThreads;
 
     LoadLoop(ForkSpec spec, PrintStream parent) {
         this.spec = spec;
@@ -80,6 +84,15 @@ final class LoadLoop implements ForkSdkCase.Calls {
     }
 
     private CaseFailure run(Supplier<LoadCaller> callers) {
+        try {
+            virtualThreads = plan.virtualThreads() ? VirtualThreads.find() : null;
+            return runSteps(callers);
+        } catch (IllegalStateException e) {
+            return new CaseFailure(Outcome.SETUP_FAILED, "the load fork: " + e.getMessage());
+        }
+    }
+
+    private CaseFailure runSteps(Supplier<LoadCaller> callers) {
         CaseFailure failure = warmup(callers.get());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (int i = 0; failure == null && i < plan.concurrency().size(); i++) {
@@ -113,42 +126,53 @@ final class LoadLoop implements ForkSdkCase.Calls {
 
     /** One step: its callers warmed up, measured between the parent's two lines, stopped; {@code null} unless a reply was wrong. */
     private CaseFailure step(int concurrency, Supplier<LoadCaller> callers, LoadTally tally, ThreadMXBean threads) {
+        PinnedEvents pinned = virtualThreads == null ? null : PinnedEvents.start(spec.resultFile().getParentFile(), concurrency);
         List<Thread> running = start(concurrency, callers, tally);
         double cpuMicros;
+        Instant opened;
+        Instant closed;
         try {
             tally.await(plan.warmupMillis());
             parent.println(LoadPlan.STEP_BEGIN + concurrency);
             long cpuBefore = CpuClock.nanos();
+            opened = Instant.now();
             tally.open();
             tally.await(plan.stepMillis());
             long cpuAfter = CpuClock.nanos();
             tally.close();
             long cpuAfterAgain = CpuClock.nanos();
+            closed = Instant.now();
             parent.println(LoadPlan.STEP_END + concurrency);
             cpuMicros = CpuClock.perCall(cpuBefore, cpuAfter, cpuAfterAgain, (int) Math.min(Integer.MAX_VALUE, tally.ended()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             tally.stop();
+            if (pinned != null) {
+                pinned.discard();
+            }
             return new CaseFailure(Outcome.CLIENT_EXCEPTION, "the load step of " + concurrency + " callers was interrupted");
         }
         int peak = threads.getPeakThreadCount();
         long rssKiB = ProcessFacts.statusKiB(ProcessFacts.STATUS)[0];
         int stuck = stop(running, tally);
+        LoadStepResult.Pinning pinning = pinned == null ? null : pinned.stop(opened, closed);
         failedCalls.addAndGet(stuck);
         if (tally.wrong() != null) {
             return tally.wrong();
         }
-        steps.add(tally.result(concurrency, cpuMicros, peak, rssKiB, stuck));
+        steps.add(tally.result(concurrency, cpuMicros, peak, rssKiB, stuck, pinning));
         writeSteps();
         return null;
     }
 
-    /** The step's callers, each on a platform thread of its own, calling until the tally says stop. */
+    /** The step's callers, each on a thread of its own (a virtual one with virtual callers), calling until the tally says stop. */
     private List<Thread> start(int concurrency, Supplier<LoadCaller> callers, LoadTally tally) {
         List<Thread> running = new ArrayList<>(concurrency);
         for (int i = 0; i < concurrency; i++) {
             LoadCaller caller = callers.get();
-            Thread thread = new Thread(() -> callUntilStopped(caller, tally), "sdkbench-load-" + concurrency + "-" + i);
+            Runnable calls = () -> callUntilStopped(caller, tally);
+            String name = "sdkbench-load-" + concurrency + "-" + i;
+            Thread thread = virtualThreads == null ? new Thread(calls, name) : virtualThreads.unstarted(name, calls);
             thread.setDaemon(true);
             running.add(thread);
         }

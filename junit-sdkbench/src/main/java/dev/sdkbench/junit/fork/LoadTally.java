@@ -92,8 +92,12 @@ final class LoadTally {
         return latencies.getTotalCount() + failedCalls;
     }
 
-    /** The step's figures; {@code stuck} callers were still in a call a while after it ended. */
-    synchronized LoadStepResult result(int concurrency, double cpuMicros, int peakThreads, long rssKiB, int stuck) {
+    /**
+     * The step's figures; {@code stuck} callers were still in a call a while after it ended; {@code pinning} is the
+     * virtual callers', {@code null} with platform callers.
+     */
+    synchronized LoadStepResult result(int concurrency, double cpuMicros, int peakThreads, long rssKiB, int stuck,
+                                       LoadStepResult.Pinning pinning) {
         Map<String, Long> kinds = new TreeMap<>(errors);
         if (stuck > 0) {
             kinds.put(LoadStepResult.STUCK, (long) stuck);
@@ -101,7 +105,7 @@ final class LoadTally {
         boolean any = latencies.getTotalCount() > 0;
         return new LoadStepResult(concurrency, latencies.getTotalCount(), failedCalls, windowMillis(),
                 any ? latencies.getValueAtPercentile(50) : Double.NaN, any ? latencies.getValueAtPercentile(99) : Double.NaN,
-                cpuMicros, peakThreads, rssKiB, kinds);
+                cpuMicros, peakThreads, rssKiB, kinds, pinning);
     }
 
     private boolean inWindow(long end) {

@@ -9,15 +9,16 @@ import java.util.Properties;
  * A load fork's steps, as its spec carries them ({@code load.*} in {@code spec.properties}): for each step, that
  * many callers call the case's measured call at once, first for {@code warmupMillis}, then measured for
  * {@code stepMillis}, against a fixture that waits {@code delayMillis} before every answer (what each call's added
- * latency is read against). The fork writes what each step measured to {@link #STEPS_FILE} beside its result, after
+ * latency is read against); the callers are virtual threads with {@code virtualThreads}. The fork writes what each step measured to {@link #STEPS_FILE} beside its result, after
  * every step, so that the steps it finished survive a fork that dies later.
  *
- * @param concurrency  each step's callers, in order
- * @param stepMillis   each step's measured time
- * @param warmupMillis each step's warmup before it
- * @param delayMillis  the fixture's wait before every answer
+ * @param concurrency    each step's callers, in order
+ * @param stepMillis     each step's measured time
+ * @param warmupMillis   each step's warmup before it
+ * @param delayMillis    the fixture's wait before every answer
+ * @param virtualThreads whether the callers are virtual threads
  */
-public record LoadPlan(List<Integer> concurrency, long stepMillis, long warmupMillis, long delayMillis) {
+public record LoadPlan(List<Integer> concurrency, long stepMillis, long warmupMillis, long delayMillis, boolean virtualThreads) {
 
     /** The file beside the fork's result that holds its steps' figures ({@link LoadStepResult}). */
     public static final String STEPS_FILE = "load-steps.properties";
@@ -43,6 +44,7 @@ public record LoadPlan(List<Integer> concurrency, long stepMillis, long warmupMi
         p.setProperty("load.stepMillis", Long.toString(stepMillis));
         p.setProperty("load.warmupMillis", Long.toString(warmupMillis));
         p.setProperty("load.delayMillis", Long.toString(delayMillis));
+        p.setProperty("load.virtualThreads", Boolean.toString(virtualThreads));
     }
 
     /** The plan in {@code p}, or {@code null} for a fork that is no load fork. */
@@ -57,6 +59,7 @@ public record LoadPlan(List<Integer> concurrency, long stepMillis, long warmupMi
         }
         return new LoadPlan(concurrency, Long.parseLong(LinkFiles.require(p, "load.stepMillis", "the spec")),
                 Long.parseLong(LinkFiles.require(p, "load.warmupMillis", "the spec")),
-                Long.parseLong(LinkFiles.require(p, "load.delayMillis", "the spec")));
+                Long.parseLong(LinkFiles.require(p, "load.delayMillis", "the spec")),
+                Boolean.parseBoolean(LinkFiles.require(p, "load.virtualThreads", "the spec")));
     }
 }

@@ -25,15 +25,29 @@ import java.util.Properties;
  * @param rssKiB       {@code VmRSS} at the step's end; -1 where unknown
  * @param errors       failed calls by kind (the exception's class, its cause's after a colon), and
  *                     {@value #STUCK} for callers still in a call when the step had ended
+ * @param pinning      how the step's virtual callers were pinned; {@code null} where the callers were platform threads
  */
+// One step of the steps file, field for field: what the fork measured, the virtual callers' pinning last.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record LoadStepResult(int concurrency, long calls, long failedCalls, double windowMillis, double p50Micros,
-                             double p99Micros, double cpuMicros, int peakThreads, long rssKiB, Map<String, Long> errors) {
+                             double p99Micros, double cpuMicros, int peakThreads, long rssKiB, Map<String, Long> errors,
+                             Pinning pinning) {
 
     /** The error kind of a caller still in its call a while after its step ended. */
     public static final String STUCK = "stuck in a call after the step";
 
     public LoadStepResult {
         errors = Map.copyOf(errors);
+    }
+
+    /**
+     * How often a step's virtual callers parked while pinned to their carrier thread, which then waited with them, and
+     * for how long: JFR's {@code jdk.VirtualThreadPinned} events that ended in the step's measured time.
+     *
+     * @param events      the events
+     * @param totalMicros their durations added up, µs
+     */
+    public record Pinning(long events, double totalMicros) {
     }
 
     /**
@@ -88,6 +102,10 @@ public record LoadStepResult(int concurrency, long calls, long failedCalls, doub
         StringBuilder kinds = new StringBuilder();
         errors.forEach((kind, count) -> kinds.append(kinds.length() == 0 ? "" : "\n").append(kind).append('\t').append(count));
         p.setProperty(prefix + "errors", kinds.toString());
+        if (pinning != null) {
+            p.setProperty(prefix + "pinning.events", Long.toString(pinning.events()));
+            p.setProperty(prefix + "pinning.totalMicros", Double.toString(pinning.totalMicros()));
+        }
     }
 
     private static LoadStepResult read(Properties p, String prefix) {
@@ -102,6 +120,11 @@ public record LoadStepResult(int concurrency, long calls, long failedCalls, doub
                 Long.parseLong(p.getProperty(prefix + "failedCalls")), Double.parseDouble(p.getProperty(prefix + "windowMillis")),
                 Double.parseDouble(p.getProperty(prefix + "p50Micros")), Double.parseDouble(p.getProperty(prefix + "p99Micros")),
                 Double.parseDouble(p.getProperty(prefix + "cpuMicros")), Integer.parseInt(p.getProperty(prefix + "peakThreads")),
-                Long.parseLong(p.getProperty(prefix + "rssKiB")), errors);
+                Long.parseLong(p.getProperty(prefix + "rssKiB")), errors, pinning(p, prefix));
+    }
+
+    private static Pinning pinning(Properties p, String prefix) {
+        String events = p.getProperty(prefix + "pinning.events");
+        return events == null ? null : new Pinning(Long.parseLong(events), Double.parseDouble(p.getProperty(prefix + "pinning.totalMicros")));
     }
 }

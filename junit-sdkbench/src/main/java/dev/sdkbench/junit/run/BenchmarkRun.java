@@ -29,6 +29,7 @@ import dev.sdkbench.junit.plan.ForkPlanner;
 import dev.sdkbench.junit.probe.MachineProbe;
 import dev.sdkbench.junit.probe.NoiseReading;
 import dev.sdkbench.junit.probe.NoiseReadings;
+import dev.sdkbench.junit.settings.ForkJdk;
 import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.Defaults;
@@ -97,7 +98,7 @@ public final class BenchmarkRun {
         Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Path java = ForkJdk.current().java();
         CaseClasspath classpath = caseClasspath(settings.testClass(), settings.classpathFile(), "classpath file");
         Environment environment = Environments.capture(java, classpath, slots.description(), isolation.description(),
                 Recording.lm15().name() + " " + Recording.lm15().sha256(), settings.library());

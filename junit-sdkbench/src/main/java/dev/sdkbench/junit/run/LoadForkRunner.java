@@ -78,6 +78,6 @@ final class LoadForkRunner {
 
     private static LoadPlan plan(LoadProtocol load) {
         return new LoadPlan(load.concurrency(), Math.round(load.seconds() * 1000), Math.round(load.warmupSeconds() * 1000),
-                load.delayMillis());
+                load.delayMillis(), load.virtualThreads());
     }
 }

@@ -10,6 +10,7 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
+import dev.sdkbench.junit.console.CaseReport;
 import dev.sdkbench.junit.network.WorkerFixture;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.results.model.LoadRun;
@@ -82,9 +83,9 @@ final class LoadForks {
         }
         line.append(": ");
         for (LoadRun.Step s : outcome.toModel().steps()) {
-            line.append(String.format(Locale.ROOT, "N=%d %.1f calls/s (ideal %.1f%s)%s; ", s.concurrency(), s.callsPerSecond(),
+            line.append(String.format(Locale.ROOT, "N=%d %.1f calls/s (ideal %.1f%s)%s%s; ", s.concurrency(), s.callsPerSecond(),
                     s.idealCallsPerSecond(), s.fixture() == null ? "" : ", seen " + s.fixture().maxInFlight(),
-                    s.failedCalls() == 0 ? "" : ", " + s.failedCalls() + " failed"));
+                    s.failedCalls() == 0 ? "" : ", " + s.failedCalls() + " failed", CaseReport.pinning(s)));
         }
         return line.append(outcome.ok() ? "ok" : "FAILED: " + outcome.failure()).toString();
     }

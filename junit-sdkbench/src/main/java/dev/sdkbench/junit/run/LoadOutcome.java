@@ -63,8 +63,10 @@ public record LoadOutcome(LoadProtocol settings, Integer cpu, Integer fixtureCpu
         StepWindow w = s.seen();
         LoadRun.Seen seen = w == null ? null : new LoadRun.Seen(w.requests(), w.connections(), w.concurrency().maxInFlight(),
                 w.concurrency().meanInFlight(), w.concurrency().windowMicros(), Map.of());
+        LoadRun.Pinning pinning = m.pinning() == null ? null : new LoadRun.Pinning(m.pinning().events(), m.pinning().totalMicros(), Map.of());
         return new LoadRun.Step(m.concurrency(), m.calls(), m.failedCalls(), m.windowMillis(), m.calls() / (m.windowMillis() / 1000),
                 m.concurrency() * 1000.0 / settings.delayMillis(), m.p50Micros() - delayMicros, m.p99Micros() - delayMicros,
-                m.cpuMicros() < 0 ? Double.NaN : m.cpuMicros(), m.peakThreads(), m.rssKiB(), new java.util.TreeMap<>(m.errors()), seen, Map.of());
+                m.cpuMicros() < 0 ? Double.NaN : m.cpuMicros(), m.peakThreads(), m.rssKiB(), new java.util.TreeMap<>(m.errors()), seen,
+                m.pinning() != null, pinning, Map.of());
     }
 }

@@ -78,6 +78,8 @@ public final class Defaults {
     public static final double LOAD_WARMUP_SECONDS = 2;
     /** A model's latency: hundreds of milliseconds. */
     public static final long LOAD_DELAY_MILLIS = 200;
+    /** Platform threads, as every Java client runs on 17. */
+    public static final boolean LOAD_VIRTUAL_THREADS = false;
 
     public static final String FORKS_HEAP = "256m";
     public static final int FORKS_TIMEOUT_SECONDS = 120;

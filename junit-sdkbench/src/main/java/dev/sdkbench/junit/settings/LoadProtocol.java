@@ -8,17 +8,20 @@ import java.util.Set;
 /**
  * How a case's load fork runs ({@code @Load}, {@code sdkbench.load.*}): {@code forks} load forks (0 or 1), each
  * calling the case's measured call from N callers at once for every step N of {@code concurrency}, warmed up for
- * {@code warmupSeconds} and measured for {@code seconds}, against a fixture that answers after {@code delayMillis}.
+ * {@code warmupSeconds} and measured for {@code seconds}, against a fixture that answers after {@code delayMillis}; the
+ * callers are virtual threads with {@code virtualThreads}, else platform threads.
  *
- * @param forks         load forks of the case: 0 (none) or 1
- * @param concurrency   the steps' caller counts, in order
- * @param seconds       each step's measured time, s
- * @param warmupSeconds each step's warmup before it, s
- * @param delayMillis   the fixture's wait before every answer, ms
+ * @param forks          load forks of the case: 0 (none) or 1
+ * @param concurrency    the steps' caller counts, in order
+ * @param seconds        each step's measured time, s
+ * @param warmupSeconds  each step's warmup before it, s
+ * @param delayMillis    the fixture's wait before every answer, ms
+ * @param virtualThreads whether the callers are virtual threads (Java 21 or later)
  */
-public record LoadProtocol(int forks, List<Integer> concurrency, double seconds, double warmupSeconds, long delayMillis) {
+public record LoadProtocol(int forks, List<Integer> concurrency, double seconds, double warmupSeconds, long delayMillis,
+                           boolean virtualThreads) {
 
-    /** The most callers of one step: each is a platform thread on the fork's one CPU. */
+    /** The most callers of one step: each is a thread on the fork's one CPU. */
     public static final int MOST_CALLERS = 4096;
     /** What a step may take beyond its warmup and measured time: its callers' last calls, one delay each, and their ends. */
     static final long STEP_ALLOWANCE_MILLIS = 2_000;
@@ -32,7 +35,7 @@ public record LoadProtocol(int forks, List<Integer> concurrency, double seconds,
     /** No load fork. */
     public static LoadProtocol none() {
         return new LoadProtocol(0, Defaults.LOAD_CONCURRENCY, Defaults.LOAD_SECONDS, Defaults.LOAD_WARMUP_SECONDS,
-                Defaults.LOAD_DELAY_MILLIS);
+                Defaults.LOAD_DELAY_MILLIS, Defaults.LOAD_VIRTUAL_THREADS);
     }
 
     /** Whether the case runs a load fork. */

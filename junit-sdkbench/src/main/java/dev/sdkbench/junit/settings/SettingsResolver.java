@@ -65,12 +65,19 @@ public final class SettingsResolver {
     private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
 
     private final Function<String, Optional<String>> config;
+    private final ForkJdk forkJdk;
     private final List<String> problems = new ArrayList<>();
 
     /** @param config configuration parameters by full key, e.g. JUnit's {@code getConfigurationParameter} */
     public SettingsResolver(Function<String, Optional<String>> config) {
+        this(config, ForkJdk.current());
+    }
+
+    /** @param forkJdk the JDK that runs the forks, whose version decides what they can do */
+    SettingsResolver(Function<String, Optional<String>> config, ForkJdk forkJdk) {
         // A build passes a property it leaves unset as an empty value: that is the setting's default, not a bad value.
         this.config = key -> config.apply(key).filter(v -> !v.isBlank());
+        this.forkJdk = forkJdk;
     }
 
     public ResolvedRunSettings resolve(Class<?> testClass) {
@@ -98,6 +105,7 @@ public final class SettingsResolver {
             }
         }
         loadPlacement(forks, fixtureSettings, cases);
+        virtualCallers(cases);
         if (cases.isEmpty() && problems.isEmpty()) {
             problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
         }
@@ -421,7 +429,9 @@ public final class SettingsResolver {
         double seconds = doubleValue("load.seconds", l.number(Load::seconds, Defaults.LOAD_SECONDS));
         double warmupSeconds = doubleValue("load.warmupSeconds", l.number(Load::warmupSeconds, Defaults.LOAD_WARMUP_SECONDS));
         long delayMillis = longValue("load.delayMillis", l.whole(Load::delayMillis, Defaults.LOAD_DELAY_MILLIS));
-        LoadProtocol load = new LoadProtocol(dialect == Dialect.NONE ? 0 : forks, concurrency(l), seconds, warmupSeconds, delayMillis);
+        boolean virtualThreads = toggle("load.virtualThreads", l, Load::virtualThreads, Defaults.LOAD_VIRTUAL_THREADS);
+        LoadProtocol load = new LoadProtocol(dialect == Dialect.NONE ? 0 : forks, concurrency(l), seconds, warmupSeconds, delayMillis,
+                virtualThreads);
         problems.addAll(load.problems(name));
         return load;
     }
@@ -469,6 +479,15 @@ public final class SettingsResolver {
             problems.add(String.join(", ", loaded) + (loaded.size() == 1 ? " runs a load fork, which needs" : " run load forks, which need")
                     + " the fixture on a CPU of its own, so that its work does not count as the client's: set"
                     + " @Fixture(placement = FixturePlacement.OWN_CPU) on the class (or -Dsdkbench.fixture.placement=own_cpu)");
+        }
+    }
+
+    /** Refuses virtual callers on forks of a Java without virtual threads (below 21), saying how to choose another. */
+    private void virtualCallers(List<ResolvedCaseSettings> cases) {
+        String refusal = forkJdk.virtualThreadsRefusal(cases.stream().filter(c -> c.unsupported() == null && c.load().runs()
+                && c.load().virtualThreads()).map(ResolvedCaseSettings::id).toList());
+        if (refusal != null) {
+            problems.add(refusal);
         }
     }
 

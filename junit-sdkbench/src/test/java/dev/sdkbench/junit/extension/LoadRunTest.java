@@ -52,6 +52,8 @@ class LoadRunTest {
         assertThat(step.rssKiB()).as(seen).isPositive();
         assertThat(step.failedCalls()).as(seen).isZero();
         assertThat(step.errors()).isEmpty();
+        assertThat(step.virtualCallers()).as("platform callers unless asked: %s", seen).isFalse();
+        assertThat(step.pinning()).as("platform callers have no pinning to count").isNull();
         assertThat(load.extra()).isEmpty();
         assertThat(step.extra()).isEmpty();
         assertThat(step.fixture().extra()).isEmpty();

@@ -88,18 +88,20 @@ class ForkSpecTest {
     void aLoadForksStepsTravelInTheSpecAndItsStepsFiguresComeBackAsWritten() throws IOException {
         ForkSpec spec = new ForkSpec("com.example.Bench", "chat",
                 new ForkSpec.Exchange("http://127.0.0.1:8080", "key", "Say hello.", 32, null, false, "Hello.", 3, 2),
-                1, 1, null, "1", dir.resolve("result.properties").toFile(), 0, null, new LoadPlan(List.of(1, 4, 64), 5000, 2000, 200));
+                1, 1, null, "1", dir.resolve("result.properties").toFile(), 0, null, new LoadPlan(List.of(1, 4, 64), 5000, 2000, 200, true));
         Path file = dir.resolve("spec.properties");
         spec.write(file);
 
         assertThat(ForkSpec.read(file.toFile())).isEqualTo(spec);
         assertThat(spec.toProperties()).containsEntry("load.concurrency", "1,4,64").containsEntry("load.stepMillis", "5000")
-                .containsEntry("load.warmupMillis", "2000").containsEntry("load.delayMillis", "200");
+                .containsEntry("load.warmupMillis", "2000").containsEntry("load.delayMillis", "200")
+                .containsEntry("load.virtualThreads", "true");
 
         LoadStepResult.Written steps = new LoadStepResult.Written(List.of(
-                new LoadStepResult(1, 24, 0, 5000.4, 201_300, 203_100, 310.5, 19, 61_000, Map.of()),
+                new LoadStepResult(1, 24, 0, 5000.4, 201_300, 203_100, 310.5, 19, 61_000, Map.of(), null),
                 new LoadStepResult(4, 90, 2, 5001.2, 201_900, 240_000, 290.0, 23, 63_000,
-                        Map.of("java.io.IOException (cause java.net.ConnectException)", 1L, LoadStepResult.STUCK, 1L))), 3);
+                        Map.of("java.io.IOException (cause java.net.ConnectException)", 1L, LoadStepResult.STUCK, 1L),
+                        new LoadStepResult.Pinning(7, 14_250.5))), 3);
         steps.write(LoadPlan.stepsFile(spec.resultFile()).toPath());
 
         assertThat(LoadStepResult.Written.read(LoadPlan.stepsFile(spec.resultFile()))).isEqualTo(steps);

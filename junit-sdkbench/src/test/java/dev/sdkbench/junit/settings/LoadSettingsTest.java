@@ -3,12 +3,16 @@ package dev.sdkbench.junit.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.sdkbench.junit.ClientCase;
 import dev.sdkbench.junit.Dialect;
@@ -20,6 +24,7 @@ import dev.sdkbench.junit.Scenario;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.Toggle;
 
 /**
  * {@code @Load} and {@code sdkbench.load.*}: off without the annotation, the default ladder with it, each element from
@@ -81,6 +86,65 @@ class LoadSettingsTest {
         }
     }
 
+    @SdkBenchmark(dialect = Dialect.CHAT)
+    @Fixture(placement = FixturePlacement.OWN_CPU)
+    @Load(virtualThreads = Toggle.ON)
+    static class Virtual {
+
+        @ClientCase
+        void chat(SdkCase sdk) {
+        }
+
+        @ClientCase
+        @Load(virtualThreads = Toggle.OFF)
+        void platform(SdkCase sdk) {
+        }
+    }
+
+    @Test
+    void virtualCallersComeFromTheParameterTheMethodTheClassAndAreOffByDefault() {
+        ForkJdk java25 = new ForkJdk(Path.of("/jdk-25/bin/java"), 25);
+        Map<String, LoadProtocol> load = loads(resolve(Virtual.class, Map.of(), java25));
+
+        assertThat(load.get("chat").virtualThreads()).as("the class's @Load(virtualThreads = Toggle.ON)").isTrue();
+        assertThat(load.get("platform").virtualThreads()).as("the method's Toggle.OFF").isFalse();
+        assertThat(loads(resolve(Virtual.class, Map.of("sdkbench.load.virtualThreads", "false"), java25)).values())
+                .allSatisfy(l -> assertThat(l.virtualThreads()).isFalse());
+        assertThat(loads(resolve(Loaded.class, Map.of(), java25)).get("chat").virtualThreads()).as("the default").isFalse();
+        assertThatThrownBy(() -> resolve(Virtual.class, Map.of("sdkbench.load.virtualThreads", "yes"), java25))
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
+                .containsOnly("sdkbench.load.virtualThreads is 'yes': use true or false");
+    }
+
+    @Test
+    void virtualCallersOnForksBelowJava21AreRefusedNamingTheForksJavaAndANewerOneBesideIt(@TempDir Path jvms) throws IOException {
+        Path java17 = jdk(jvms, "jdk-17", "17.0.15");
+        Path java25 = jdk(jvms, "temurin-25", "25.0.3");
+        jdk(jvms, "jdk-21", "21.0.2");
+        Files.createDirectories(jvms.resolve("jre-26-without-java"));
+        Files.writeString(jvms.resolve("jre-26-without-java/release"), "JAVA_VERSION=\"26\"\n");
+
+        assertThatThrownBy(() -> resolve(Virtual.class, Map.of(), new ForkJdk(java17, 17))).isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
+                .containsExactly("chat: load.virtualThreads needs the forks on Java 21 or later, but they run Java 17 (" + java17
+                        + ", the java of the JVM that runs the tests): run the tests on a JDK 21 or later (Maven: Surefire's -Djvm="
+                        + java25 + "), or set @Load(virtualThreads = Toggle.OFF) (-Dsdkbench.load.virtualThreads=false)");
+        assertThat(new ForkJdk(Path.of("/nowhere/jdk/bin/java"), 17).virtualThreadsRefusal(List.of("a", "b")))
+                .as("no JDK beside it to name").startsWith("a, b: load.virtualThreads needs")
+                .contains("(Maven: Surefire's -Djvm=<a JDK 21 or later>/bin/java)");
+        assertThat(resolve(Virtual.class, Map.of("sdkbench.load.virtualThreads", "false"), new ForkJdk(java17, 17)).cases())
+                .as("platform callers run on 17").hasSize(2);
+    }
+
+    /** A JDK's folder as installed: its {@code release} file and an executable {@code bin/java}; returns the latter. */
+    private static Path jdk(Path jvms, String name, String version) throws IOException {
+        Path java = Files.createDirectories(jvms.resolve(name).resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Files.writeString(jvms.resolve(name).resolve("release"), "IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"" + version + "\"\n");
+        return java;
+    }
+
     @Test
     void aClassWithoutLoadRunsNoLoadFork() {
         assertThat(resolve(NoLoad.class, Map.of()).cases().get(0).load().runs()).isFalse();
@@ -90,9 +154,9 @@ class LoadSettingsTest {
     void loadOnTheClassGivesEveryCaseThatCallsTheFixtureTheDefaultLadderUnlessItsMethodSaysOtherwise() {
         Map<String, LoadProtocol> load = loads(resolve(Loaded.class, Map.of()));
 
-        assertThat(load.get("chat")).isEqualTo(new LoadProtocol(1, List.of(1, 4, 16, 64, 256), 5, 2, 200));
+        assertThat(load.get("chat")).isEqualTo(new LoadProtocol(1, List.of(1, 4, 16, 64, 256), 5, 2, 200, false));
         assertThat(load.get("notThreadSafe").runs()).as("@Load(forks = 0): the case opts out").isFalse();
-        assertThat(load.get("ownSteps")).isEqualTo(new LoadProtocol(1, List.of(2, 8), 5, 2, 50));
+        assertThat(load.get("ownSteps")).isEqualTo(new LoadProtocol(1, List.of(2, 8), 5, 2, 50, false));
         assertThat(load.get("empty").runs()).as("a case that calls nothing has no delay to wait on").isFalse();
     }
 
@@ -101,7 +165,7 @@ class LoadSettingsTest {
         Map<String, LoadProtocol> load = loads(resolve(Loaded.class, Map.of("sdkbench.load.forks", "1", "sdkbench.load.concurrency",
                 "4, 64", "sdkbench.load.seconds", "1.5", "sdkbench.load.warmupSeconds", "0.5", "sdkbench.load.delayMillis", "100")));
 
-        assertThat(load.get("chat")).isEqualTo(new LoadProtocol(1, List.of(4, 64), 1.5, 0.5, 100));
+        assertThat(load.get("chat")).isEqualTo(new LoadProtocol(1, List.of(4, 64), 1.5, 0.5, 100, false));
         assertThat(load.get("notThreadSafe").runs()).isFalse();
         assertThat(loads(resolve(NoLoad.class, Map.of("sdkbench.load.forks", "1", "sdkbench.fixture.placement", "own_cpu")))
                 .get("chat").runs()).as("the parameter turns load forks on without the annotation").isTrue();
@@ -137,6 +201,10 @@ class LoadSettingsTest {
 
     private static ResolvedRunSettings resolve(Class<?> type, Map<String, String> parameters) {
         return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key))).resolve(type);
+    }
+
+    private static ResolvedRunSettings resolve(Class<?> type, Map<String, String> parameters, ForkJdk forkJdk) {
+        return new SettingsResolver(key -> Optional.ofNullable(parameters.get(key)), forkJdk).resolve(type);
     }
 
     private static Map<String, LoadProtocol> loads(ResolvedRunSettings run) {

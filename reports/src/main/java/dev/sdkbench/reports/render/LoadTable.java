@@ -8,13 +8,15 @@ import dev.sdkbench.results.model.LoadRun;
 
 /**
  * A case's load fork as a table, a row per step: calls/s against the ideal N/delay, the concurrency the fixture
- * saw, the latency the client added to the delay, CPU per call, threads, memory and failed calls. A client whose pool
- * caps what it sends shows as a step whose seen concurrency and calls/s stop growing with N.
+ * saw, the latency the client added to the delay, CPU per call, threads, memory, failed calls, and whether the callers
+ * were virtual threads, with how often and how long they were pinned to their carrier. A client whose pool caps what it
+ * sends shows as a step whose seen concurrency and calls/s stop growing with N; one that blocks while pinned, as pinned
+ * time near the step's measured time.
  */
 public final class LoadTable {
 
     public static final List<String> HEADINGS = List.of("N", "calls/s", "ideal", "seen in flight (max, mean)", "connections",
-            "added p50 ms", "added p99 ms", "CPU µs/call", "threads", "RSS MiB", "failed calls");
+            "added p50 ms", "added p99 ms", "CPU µs/call", "threads", "RSS MiB", "failed calls", "callers");
 
     private LoadTable() {
     }
@@ -34,7 +36,17 @@ public final class LoadTable {
                 seen == null ? Format.NONE : seen.maxInFlight() + ", " + Format.number(seen.meanInFlight(), 1),
                 seen == null ? Format.NONE : Long.toString(seen.connections()), Format.number(s.addedP50Micros() / 1000, 2),
                 Format.number(s.addedP99Micros() / 1000, 2), Format.number(s.cpuMicrosPerCall(), 0), Integer.toString(s.peakThreads()),
-                s.rssKiB() < 0 ? Format.NONE : Format.number(s.rssKiB() / 1024.0, 1), failed(s));
+                s.rssKiB() < 0 ? Format.NONE : Format.number(s.rssKiB() / 1024.0, 1), failed(s), callers(s));
+    }
+
+    /** {@code platform}, or {@code virtual} with its pinned events and their time: {@code virtual, 12 pinned 24.10 ms}. */
+    private static String callers(LoadRun.Step s) {
+        if (!s.virtualCallers()) {
+            return "platform";
+        }
+        LoadRun.Pinning p = s.pinning();
+        return p == null ? "virtual" : "virtual, " + p.events() + " pinned" + (p.events() == 0 ? ""
+                : " " + Format.number(p.totalMicros() / 1000, 2) + " ms");
     }
 
     private static String failed(LoadRun.Step s) {

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +31,35 @@ class LoadTableTest {
         LoadRun.Step capped = CAPPED.load().steps().get(1);
 
         assertThat(LoadTable.cells(capped)).containsExactly("64", "20.1", "320.0", "4, 3.9", "4", "0.35", "2.10", "180", "84", "58.6",
-                "0");
+                "0", "platform");
+    }
+
+    @Test
+    void virtualCallersSayHowOftenAndHowLongTheyWerePinnedAndReadBackAsWritten(@TempDir Path dir) throws Exception {
+        LoadRun.Step s = CAPPED.load().steps().get(1);
+        LoadRun.Step pinned = new LoadRun.Step(s.concurrency(), s.calls(), s.failedCalls(), s.windowMillis(), s.callsPerSecond(),
+                s.idealCallsPerSecond(), s.addedP50Micros(), s.addedP99Micros(), s.cpuMicrosPerCall(), s.peakThreads(), s.rssKiB(),
+                s.errors(), s.fixture(), true, new LoadRun.Pinning(12, 24_104, Map.of()), Map.of());
+        LoadRun.Step unpinned = new LoadRun.Step(s.concurrency(), s.calls(), s.failedCalls(), s.windowMillis(), s.callsPerSecond(),
+                s.idealCallsPerSecond(), s.addedP50Micros(), s.addedP99Micros(), s.cpuMicrosPerCall(), s.peakThreads(), s.rssKiB(),
+                s.errors(), s.fixture(), true, new LoadRun.Pinning(0, 0, Map.of()), Map.of());
+        LoadRun load = CAPPED.load();
+        CaseResult c = withSteps(CAPPED, new LoadRun(load.concurrency(), load.seconds(), load.warmupSeconds(), load.delayMillis(),
+                load.cpu(), load.fixtureCpu(), load.evidence(), load.failure(), List.of(unpinned, pinned), Map.of()));
+
+        assertThat(LoadTable.cells(pinned)).last().isEqualTo("virtual, 12 pinned 24.10 ms");
+        assertThat(LoadTable.cells(unpinned)).last().isEqualTo("virtual, 0 pinned");
+        Path file = dir.resolve("results.json");
+        ResultsWriter.write(run("A", "openai-java 4.105.0", c), file);
+        LoadRun read = ResultsReader.read(file).cases().get(0).load();
+        assertThat(read).isEqualTo(c.load());
+        assertThat(read.steps().get(1).pinning().extra()).isEmpty();
+    }
+
+    private static CaseResult withSteps(CaseResult c, LoadRun load) {
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(),
+                c.steadyState(), c.streamFixture(), c.precision(), c.skippedForks(), c.fewestForks(), c.forkStop(), c.forks(),
+                c.extra(), load);
     }
 
     @Test
@@ -40,7 +69,7 @@ class LoadTableTest {
 
         assertThat(md).contains("## Under load").contains("### openai-java capped").doesNotContain("### openai-java plain")
                 .contains("delay 200 ms, each step 2.0 s warmup + 5.0 s measured, client on cpu 1, fixture on cpu 0")
-                .contains("| 64 | 20.1 | 320.0 | 4, 3.9 | 4 | 0.35 | 2.10 | 180 | 84 | 58.6 | 0 |");
+                .contains("| 64 | 20.1 | 320.0 | 4, 3.9 | 4 | 0.35 | 2.10 | 180 | 84 | 58.6 | 0 | platform |");
     }
 
     @Test

@@ -54,6 +54,8 @@ final class LoadRunJson {
         ObjectNode errors = o.putObject("errors");
         s.errors().forEach(errors::put);
         o.set("fixture", s.fixture() == null ? NODES.nullNode() : seen(s.fixture()));
+        o.put("virtualCallers", s.virtualCallers());
+        o.set("pinning", s.pinning() == null ? NODES.nullNode() : pinning(s.pinning()));
         s.extra().forEach(o::set);
         return o;
     }
@@ -66,6 +68,14 @@ final class LoadRunJson {
         ResultsWriter.number(o, "meanInFlight", seen.meanInFlight());
         o.put("windowMicros", seen.windowMicros());
         seen.extra().forEach(o::set);
+        return o;
+    }
+
+    private static ObjectNode pinning(LoadRun.Pinning pinning) {
+        ObjectNode o = NODES.objectNode();
+        o.put("events", pinning.events());
+        ResultsWriter.number(o, "totalMicros", pinning.totalMicros());
+        pinning.extra().forEach(o::set);
         return o;
     }
 
@@ -89,9 +99,11 @@ final class LoadRunJson {
         Fields f = s.object("fixture");
         LoadRun.Seen seen = f == null ? null : new LoadRun.Seen(f.longValue("requests", 0), f.longValue("connections", 0),
                 f.longValue("maxInFlight", 0), f.number("meanInFlight"), f.longValue("windowMicros", 0), f.rest());
+        Fields p = s.object("pinning");
+        LoadRun.Pinning pinning = p == null ? null : new LoadRun.Pinning(p.longValue("events", 0), p.number("totalMicros"), p.rest());
         return new LoadRun.Step(s.integer("concurrency", 0), s.longValue("calls", 0), s.longValue("failedCalls", 0),
                 s.number("windowMillis"), s.number("callsPerSecond"), s.number("idealCallsPerSecond"), s.number("addedP50Micros"),
                 s.number("addedP99Micros"), s.number("cpuMicrosPerCall"), s.integer("peakThreads", 0), s.longValue("rssKiB", -1),
-                s.counts("errors"), seen, s.rest());
+                s.counts("errors"), seen, s.bool("virtualCallers", false), pinning, s.rest());
     }
 }

@@ -56,21 +56,42 @@ public record LoadRun(List<Integer> concurrency, double seconds, double warmupSe
      * @param addedP99Micros      the 99th percentile's, µs
      * @param cpuMicrosPerCall    the process's CPU time (every thread) over the measured time per call that ended in it, µs;
      *                            the delay, spent waiting, is not in it; {@code NaN} where unknown
-     * @param peakThreads         the most live threads of the fork in the step
+     * @param peakThreads         the most live platform threads of the fork in the step (virtual callers are not among them)
      * @param rssKiB              {@code VmRSS} at the step's end, KiB
      * @param errors              failed calls by kind (exception class, and its innermost cause's), and callers still in a
      *                            call a while after the step
      * @param fixture             what the fixture saw in the step, or {@code null} when it could not be read
+     * @param virtualCallers      whether the callers were virtual threads ({@code @Load(virtualThreads)}), else platform threads
+     * @param pinning             how often and how long the virtual callers were pinned to their carrier; {@code null} with
+     *                            platform callers
      * @param extra               fields this reader does not model
      */
     // One step of the file, field for field as SCHEMA.md lists it: what the fork measured and what the fixture saw.
     @SuppressWarnings("checkstyle:RecordComponentNumber")
     public record Step(int concurrency, long calls, long failedCalls, double windowMillis, double callsPerSecond,
                        double idealCallsPerSecond, double addedP50Micros, double addedP99Micros, double cpuMicrosPerCall,
-                       int peakThreads, long rssKiB, Map<String, Long> errors, Seen fixture, Map<String, JsonNode> extra) {
+                       int peakThreads, long rssKiB, Map<String, Long> errors, Seen fixture, boolean virtualCallers, Pinning pinning,
+                       Map<String, JsonNode> extra) {
 
         public Step {
             errors = Collections.unmodifiableMap(new LinkedHashMap<>(errors));
+            extra = Extra.copy(extra);
+        }
+    }
+
+    /**
+     * How often a step's virtual callers parked (slept, waited for I/O or a lock) while pinned to their carrier thread,
+     * which then waited with them, and how long: JFR's {@code jdk.VirtualThreadPinned} events that ended in the step's
+     * measured time. A load fork runs on one CPU, so its virtual threads have one carrier: while one is pinned, the
+     * others wait.
+     *
+     * @param events      the events
+     * @param totalMicros their durations added up, µs
+     * @param extra       fields this reader does not model
+     */
+    public record Pinning(long events, double totalMicros, Map<String, JsonNode> extra) {
+
+        public Pinning {
             extra = Extra.copy(extra);
         }
     }

@@ -85,7 +85,7 @@ class SchemaDocumentTest {
         schema = Files.readString(SCHEMA);
     }
 
-    /** A load fork of one step, every field of it set, as the engine writes it. */
+    /** A load fork of one step, every field of it set (virtual callers, so pinning too), as the engine writes it. */
     private static void loadFork(ObjectNode c) {
         ObjectNode load = c.putObject("load");
         load.putArray("concurrency").add(4);
@@ -98,6 +98,7 @@ class SchemaDocumentTest {
         step.putObject("errors").put("java.net.http.HttpTimeoutException", 1);
         step.putObject("fixture").put("requests", 40).put("connections", 0).put("maxInFlight", 4).put("meanInFlight", 3.9)
                 .put("windowMicros", 1_001_000);
+        step.put("virtualCallers", true).putObject("pinning").put("events", 3).put("totalMicros", 6_400.0);
     }
 
     @Test
