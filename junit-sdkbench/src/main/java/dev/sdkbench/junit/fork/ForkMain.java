@@ -122,7 +122,8 @@ public final class ForkMain {
         FirstResponse first = loop.firstResponse();
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
                 loop.calls(), loop.early(), loop.steady(), loop.referenceSteady(), loop.earlyStream(), loop.steadyStream(),
-                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm(), cpuTime);
+                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm(), cpuTime,
+                loop.partnerEarly());
     }
 
     /**
@@ -217,8 +218,6 @@ public final class ForkMain {
             if (steady.warmupMillis() < 0) {
                 fail("steady.warmupMillis must not be negative, was " + steady.warmupMillis());
             }
-        } else if (spec.partner() != null) {
-            fail("a partner is measured in the steady phase only, and the spec has none");
         }
         if (spec.load() != null) {
             validateLoad(spec);
