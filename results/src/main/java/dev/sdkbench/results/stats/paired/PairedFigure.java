@@ -56,6 +56,11 @@ public enum PairedFigure {
         return protocol;
     }
 
+    /** Whether it comes from the early block, which a start-up fork may time beside another build's ({@link BothOrders}). */
+    public boolean fromEarlyBlock() {
+        return this == EARLY || this == EARLY_ALLOCATION;
+    }
+
     /** Whether it is a time, which the baseline gate fails on; allocation and memory are shown beside them. */
     public boolean timed() {
         return timed;
