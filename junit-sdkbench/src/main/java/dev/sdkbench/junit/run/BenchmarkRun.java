@@ -17,6 +17,7 @@ import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.MachineNoise;
 import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.BothOrders;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
@@ -198,7 +199,52 @@ public final class BenchmarkRun {
         }
         Map<String, ForkedCase> paired = withSteadyPartners(withSameJvmBaselines(forked, java));
         steadyPairings.forEach((id, why) -> progress.println("[sdkbench] " + id + ": steady figure in " + why));
-        return paired;
+        return withEarlyPartners(paired, java);
+    }
+
+    /**
+     * Against a baseline classpath, each round's two start-up forks run both builds, call by call through the early
+     * block: the case's fork with the baseline beside it, the baseline's fork with the case beside it, the other build
+     * in a class loader of its own. A round thus reads the early figures in both orders ({@link BothOrders}), and each
+     * JVM's JIT state and moment of the machine fall on both builds alike, where two JVMs land ±15% apart. Builds that
+     * cannot load in one JVM ({@link SameJvmBaseline}, checked both ways) keep them in separate JVMs, as the console says.
+     */
+    private Map<String, ForkedCase> withEarlyPartners(Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        for (Pair pair : pairs(forked)) {
+            if (pair.role() != Pair.Role.BASELINE) {
+                continue;
+            }
+            ForkedCase c = forked.get(pair.caseId());
+            ForkedCase baseline = forked.get(pair.referenceId());
+            long seed = settings.seed() * 31 + c.id().hashCode();
+            ForkedCase.OtherSide baselineBeside = otherBuild(baseline, c, seed);
+            ForkedCase.OtherSide caseBeside = otherBuild(c, baseline, seed);
+            String refusal = c.sameJvmRefused() != null ? c.sameJvmRefused() : earlyRefusal(c, baselineBeside, java);
+            refusal = refusal != null ? refusal : earlyRefusal(baseline, caseBeside, java);
+            if (refusal != null) {
+                progress.println("[sdkbench] " + c.id() + ": early figure in separate JVMs: the two builds cannot load in one: "
+                        + refusal.lines().findFirst().orElse(""));
+                continue;
+            }
+            forked.put(c.id(), c.withEarlyPartner(baselineBeside));
+            forked.put(baseline.id(), baseline.withEarlyPartner(caseBeside));
+            progress.println("[sdkbench] " + c.id() + ": early figure with both builds in each start-up fork's JVM, call by call,"
+                    + " the round's two forks making " + c.id() + " and " + baseline.id() + " first in turn");
+        }
+        return forked;
+    }
+
+    /** {@code other}'s build beside {@code host}'s in one JVM, in a class loader of its own. */
+    private static ForkedCase.OtherSide otherBuild(ForkedCase other, ForkedCase host, long seed) {
+        return new ForkedCase.OtherSide(other.testClass(), other.method(), seed, host.classpath(), new ForkedCase.OwnLoader(
+                other.classpath().ownLoaderEntries(other.testClass()), host.classpath().sharedWithOwnLoader(host.testClass())));
+    }
+
+    /** Why {@code other} cannot load beside {@code host} in one JVM, or {@code null}; the check's files in the host's folder. */
+    private String earlyRefusal(ForkedCase host, ForkedCase.OtherSide other, Path java) throws IOException, InterruptedException {
+        return SameJvmBaseline.refusal(host, ForkRunner.partner(other, other.seed()), host.classpath().forkClasspath(), java,
+                directory.resolve(host.id()));
     }
 
     /**
@@ -230,7 +276,7 @@ public final class BenchmarkRun {
                     || c.settings().steady().pairing() != SteadyPairing.SAME_JVM) {
                 continue;
             }
-            ForkedCase.SteadyPartner partner = new ForkedCase.SteadyPartner(baseline.testClass(), baseline.method(),
+            ForkedCase.OtherSide partner = new ForkedCase.OtherSide(baseline.testClass(), baseline.method(),
                     settings.seed() * 31 + c.id().hashCode(), c.classpath(), new ForkedCase.OwnLoader(
                             baseline.classpath().ownLoaderEntries(baseline.testClass()), c.classpath().sharedWithOwnLoader(c.testClass())));
             String refusal = SameJvmBaseline.refusal(c, ForkRunner.partner(partner, partner.seed()), c.classpath().forkClasspath(),
@@ -268,7 +314,7 @@ public final class BenchmarkRun {
             onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
             if (sameJvm) {
                 long seed = settings.seed() * 31 + c.id().hashCode();
-                forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed,
+                forked.put(c.id(), c.withSteadyPartner(new ForkedCase.OtherSide(reference.testClass(), reference.method(), seed,
                         c.classpath().withPartner(reference.classpath()), null)));
             }
         }
@@ -336,7 +382,7 @@ public final class BenchmarkRun {
                 if (!forked.containsKey(id) || member.isReference(c)) {
                     continue;
                 }
-                ForkedCase.SteadyPartner partner = forked.get(id).steadyPartner();
+                ForkedCase.OtherSide partner = forked.get(id).steadyPartner();
                 boolean baselineBeside = partner != null && partner.ownLoader() != null;
                 boolean referenceBeside = partner != null && partner.ownLoader() == null;
                 if (sideBySide.baseline() != null) {
