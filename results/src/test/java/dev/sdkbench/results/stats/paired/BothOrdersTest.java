@@ -57,6 +57,7 @@ class BothOrdersTest {
         assertThat(early.verdict()).as("%s", early).isEqualTo(PairedVerdict.SLOWER);
         assertThat(comparison.ratio(PairedFigure.FIRST_RESPONSE).orElseThrow().ratio())
                 .as("the first response still pairs the forks of a round, each its own build's").isCloseTo(1.0, within(1e-9));
+        assertThat(comparison.ratio(PairedFigure.RSS)).as("memory after the last call holds both builds: no ratio").isEmpty();
     }
 
     private static double[] filled(int n, double value) {
