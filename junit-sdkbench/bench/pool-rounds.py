@@ -5,7 +5,7 @@ percent on a shared VM), so one round's 3-4 forks move with them; the pooled for
 JMH and sdkbench see the same distribution (medians, means, a two-sided Mann-Whitney test).
 
 Each sdkbench steady fork counts as settled when its warmup settled and its JIT took at most
-TIMED_COMPILE_SHARE of its timed iterations, the engine's rules (ForkSpec.Steady), recomputed from
+TIMED_COMPILE_SHARE of its timed iterations, the engine's rules (ForkSpec.SteadyPhase), recomputed from
 the fork's record so that rounds kept from an older engine are judged alike. JMH's forks are judged
 by the same share where the round ran with -prof comp.
 
@@ -30,7 +30,7 @@ import sys
 from itertools import combinations
 
 CASES = [("minimalChat", "FloorBenchmark"), ("openAiJavaChat", "OpenAiJavaBenchmark")]
-TIMED_COMPILE_SHARE = 0.025  # half steady.tolerance, as ForkSpec.Steady#timedCompileShare
+TIMED_COMPILE_SHARE = 0.025  # half steady.tolerance, as ForkSpec.SteadyPhase#timedCompileShare
 EXACT_LIMIT = 200_000         # label splits enumerated exactly; beyond it, sampled
 SAMPLES = 20_000
 BOOTSTRAP = 10_000            # resamples for the ratio's interval

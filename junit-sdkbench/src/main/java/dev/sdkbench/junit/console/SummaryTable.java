@@ -68,9 +68,9 @@ public final class SummaryTable {
         if (streams) {
             out.append("Stream columns: the SDK's share of the time to the first text delta and to the end of the stream")
                     .append(" over the early block (every fork's), with the fixture's own waits subtracted (CaseReport lists them). ")
-                    .append(run.settings().fixture().stream().deltas()).append(" deltas, first event after ")
-                    .append(run.settings().fixture().stream().firstDelayMicros()).append(" µs, then every ")
-                    .append(run.settings().fixture().stream().intervalMicros()).append(" µs.\n");
+                    .append(run.settings().stream().deltas()).append(" deltas, first event after ")
+                    .append(run.settings().stream().firstDelayMicros()).append(" µs, then every ")
+                    .append(run.settings().stream().intervalMicros()).append(" µs.\n");
         }
         String noise = NoiseReadings.describe(run.environment().machineNoise());
         if (!noise.isEmpty()) {

@@ -18,7 +18,7 @@ import dev.sdkbench.junit.fork.CaseFailure.Phase;
 import dev.sdkbench.junit.link.ForkResult.Block;
 import dev.sdkbench.junit.link.ForkResult.StreamTimes;
 import dev.sdkbench.junit.link.ForkSpec;
-import dev.sdkbench.junit.link.ForkSpec.Steady;
+import dev.sdkbench.junit.link.ForkSpec.SteadyPhase;
 
 /**
  * Makes every call a spec plans and times them: the early block (LM15's protocol: warmup calls,
@@ -262,9 +262,9 @@ final class CallLoop implements ForkSdkCase.Calls {
      * shuffled order; their window settles on the JIT over both sides and the drift of the ratio of
      * their means ({@link #pairWindowProblem}): the two clients meet the same JVM and machine.
      */
-    private List<Block> steadyBlocks(List<Side> sides, Steady plan) throws Stop {
+    private List<Block> steadyBlocks(List<Side> sides, SteadyPhase plan) throws Stop {
         long start = System.nanoTime();
-        long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.warmupMillis());
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(plan.settings().warmupMillis());
         int[] warmupCalls = new int[sides.size()];
         String brokenInto = null;
         SplittableRandom order = new SplittableRandom(spec.partner() == null ? 0 : spec.partner().seed());
@@ -290,14 +290,15 @@ final class CallLoop implements ForkSdkCase.Calls {
      * Warmup iterations, side after side, until every side's window settles (null) or the deadline
      * passes (why not). Adds each side's calls to {@code warmupCalls}.
      */
-    private String warmUp(List<Side> sides, Steady plan, long deadline, int[] warmupCalls) throws Stop {
-        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
+    private String warmUp(List<Side> sides, SteadyPhase plan, long deadline, int[] warmupCalls) throws Stop {
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.settings().iterationMillis());
         int n = sides.size();
-        double[][] means = new double[n][plan.window()];
-        long[][] compiledMillis = new long[n][plan.window()];
-        long[][] wallNanos = new long[n][plan.window()];
+        int window = plan.settings().window();
+        double[][] means = new double[n][window];
+        long[][] compiledMillis = new long[n][window];
+        long[][] wallNanos = new long[n][window];
         int iterations = 0;
-        int last = plan.window() - 1;
+        int last = window - 1;
         while (true) {
             for (int s = 0; s < n; s++) {
                 sides.get(s).enter();
@@ -316,7 +317,7 @@ final class CallLoop implements ForkSdkCase.Calls {
                 warmupCalls[s] += calls;
             }
             iterations++;
-            String problem = iterations < plan.window() ? "fewer than " + plan.window() + " warmup iterations"
+            String problem = iterations < window ? "fewer than " + window + " warmup iterations"
                     : n == 1 ? windowProblem(means[0], compiledMillis[0], wallNanos[0], plan)
                     : pairWindowProblem(means, compiledMillis, wallNanos, plan);
             if (problem == null || System.nanoTime() - deadline >= 0) {
@@ -330,9 +331,9 @@ final class CallLoop implements ForkSdkCase.Calls {
      * problem, or null when it settled. Each round times every side once, in an order drawn from
      * {@code order}.
      */
-    private List<Block> timedIterations(List<Side> sides, Steady plan, int[] warmupCalls, long warmupMillis, String unsettled,
+    private List<Block> timedIterations(List<Side> sides, SteadyPhase plan, int[] warmupCalls, long warmupMillis, String unsettled,
                                         SplittableRandom order) throws Stop {
-        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.iterationMillis());
+        long iterationNanos = TimeUnit.MILLISECONDS.toNanos(plan.settings().iterationMillis());
         int n = sides.size();
         int[] requests = new int[n];
         long[] elapsed = new long[n];
@@ -342,10 +343,10 @@ final class CallLoop implements ForkSdkCase.Calls {
         List<List<Double>> iterationMicros = new ArrayList<>(n);
         for (Side side : sides) {
             side.beginTimedBlock();
-            iterationMicros.add(new ArrayList<>(plan.iterations()));
+            iterationMicros.add(new ArrayList<>(plan.settings().iterations()));
         }
         int[] round = new int[n];
-        for (int i = 0; i < plan.iterations(); i++) {
+        for (int i = 0; i < plan.settings().iterations(); i++) {
             shuffle(round, order);
             for (int s : round) {
                 sides.get(s).enter();
@@ -388,7 +389,7 @@ final class CallLoop implements ForkSdkCase.Calls {
     }
 
     /** Why the window of warmup iterations is not steady, or {@code null} when it is. */
-    static String windowProblem(double[] means, long[] compiledMillis, long[] wallNanos, Steady plan) {
+    static String windowProblem(double[] means, long[] compiledMillis, long[] wallNanos, SteadyPhase plan) {
         long compiled = 0;
         long wall = 0;
         for (int i = 0; i < means.length; i++) {
@@ -401,9 +402,9 @@ final class CallLoop implements ForkSdkCase.Calls {
                     compiled, wallMillis / 1000, compiled / wallMillis * 100, plan.maxCompileShare() * 100);
         }
         double drift = drift(means);
-        if (Math.abs(drift) > plan.tolerance()) {
+        if (Math.abs(drift) > plan.settings().tolerance()) {
             return String.format(Locale.ROOT, "the last %d iterations still drift: the later ones' mean is %+.1f%% off the earlier"
-                    + " ones' (at most ±%.1f%%)", means.length, drift * 100, plan.tolerance() * 100);
+                    + " ones' (at most ±%.1f%%)", means.length, drift * 100, plan.settings().tolerance() * 100);
         }
         return null;
     }
@@ -414,7 +415,7 @@ final class CallLoop implements ForkSdkCase.Calls {
      * of the machine's pace moves both sides of a round alike and leaves the ratio; a JIT still
      * improving one client's calls moves it.
      */
-    static String pairWindowProblem(double[][] means, long[][] compiledMillis, long[][] wallNanos, Steady plan) {
+    static String pairWindowProblem(double[][] means, long[][] compiledMillis, long[][] wallNanos, SteadyPhase plan) {
         int window = means[0].length;
         long[] compiled = new long[window];
         long[] wall = new long[window];
@@ -434,7 +435,7 @@ final class CallLoop implements ForkSdkCase.Calls {
      * bounds what it added to the figure: at most half the tolerance. (No drift rule here: with 1-s
      * iterations moving ±10% on a shared VM, a one-shot drift test of five rejected every fork.)
      */
-    static String timedProblem(long compiledMillis, double elapsedMillis, Steady plan) {
+    static String timedProblem(long compiledMillis, double elapsedMillis, SteadyPhase plan) {
         double share = plan.timedCompileShare();
         if (compiledMillis > share * elapsedMillis) {
             return String.format(Locale.ROOT, "the JIT compiled for %d ms (%.1f%%, at most %.1f%% allowed) inside the timed iterations",

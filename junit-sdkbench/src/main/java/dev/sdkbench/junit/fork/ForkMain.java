@@ -187,57 +187,23 @@ public final class ForkMain {
         }
     }
 
-    /** @throws IllegalArgumentException naming the first value no fork can run with */
+    /**
+     * Checks that the spec's parts fit together. Its settings were checked where they were resolved, before any fork,
+     * and are not checked again here: only how the parent put the spec together.
+     *
+     * @throws IllegalArgumentException naming the first part that does not fit
+     */
     static void validate(ForkSpec spec) {
-        // Messages are built only on failure: building them eagerly formats a double, and the JDK's
-        // double formatting initialises tables worth ~4 ms before the first response.
-        if (spec.warmup() < 1) {
-            fail("warmup must be at least 1 (the first warmup call is the first response), was " + spec.warmup());
-        }
-        if (spec.requests() < 1) {
-            fail("requests must be at least 1, was " + spec.requests());
-        }
         if (spec.lingerMillis() < 0) {
             fail("lingerMillis must not be negative, was " + spec.lingerMillis());
         }
-        ForkSpec.Steady steady = spec.steady();
-        if (steady != null) {
-            if (steady.iterationMillis() < 1) {
-                fail("steady.iterationMillis must be at least 1, was " + steady.iterationMillis());
-            }
-            if (steady.window() < 2) {
-                fail("steady.window must be at least 2 iterations, was " + steady.window());
-            }
-            if (steady.iterations() < 1) {
-                fail("steady.iterations must be at least 1, was " + steady.iterations());
-            }
-            if (steady.tolerance() < 0 || steady.maxCompileShare() < 0) {
-                fail("steady.tolerance and steady.maxCompileShare must not be negative, were " + steady.tolerance() + " and "
-                        + steady.maxCompileShare());
-            }
-            if (steady.warmupMillis() < 0) {
-                fail("steady.warmupMillis must not be negative, was " + steady.warmupMillis());
-            }
-        }
-        if (spec.load() != null) {
-            validateLoad(spec);
+        if (spec.load() != null && (spec.steady() != null || spec.partner() != null)) {
+            fail("a load fork runs its steps alone: no steady phase, no partner");
         }
         // Only whether a list is there: the affinity check parses it after the calls, and parsing
         // it here would put CpuList's collections before the first response.
         if (spec.expectedCpus() != null && spec.expectedCpus().isBlank()) {
             fail("expectedCpus is empty");
-        }
-    }
-
-    private static void validateLoad(ForkSpec spec) {
-        if (spec.steady() != null || spec.partner() != null) {
-            fail("a load fork runs its steps alone: no steady phase, no partner");
-        }
-        if (spec.load().concurrency().isEmpty() || spec.load().concurrency().stream().anyMatch(n -> n < 1)) {
-            fail("load.concurrency must list steps of 1 or more callers, was " + spec.load().concurrency());
-        }
-        if (spec.load().stepMillis() < 1 || spec.load().warmupMillis() < 0 || spec.load().delayMillis() < 0) {
-            fail("load.stepMillis must be at least 1, load.warmupMillis and load.delayMillis not negative");
         }
     }
 

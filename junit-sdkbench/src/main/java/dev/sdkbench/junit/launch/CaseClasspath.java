@@ -30,11 +30,13 @@ import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.baseline.BaselineJar;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * What a fork's classpath holds: the case's own runtime jars (the SDK and what it pulls in, the
  * footprint that results report) and the harness entries the fork needs besides (the benchmark
- * class's folder, this library, HdrHistogram, the fixture's scenario texts).
+ * class's folder, this library, HdrHistogram, the fixture's scenario texts, the results model whose
+ * {@code @Steady} record a steady fork's spec carries).
  *
  * <p>The case's entries are the test classpath, or a classpath file's ({@code sdkbench.classpathFile},
  * a baseline's or a reference's, a suite member's {@code target/sdk-classpath.txt}), minus what the
@@ -252,10 +254,15 @@ public record CaseClasspath(List<String> caseEntries, List<String> harnessEntrie
         return new ArrayList<>(harness);
     }
 
-    /** The benchmark's folder, this library, HdrHistogram and ScenarioText (the scenarios' prompts and tools; it depends on nothing). */
+    /**
+     * The benchmark's folder, this library, HdrHistogram, ScenarioText (the scenarios' prompts and tools; it depends on
+     * nothing) and the results model (a steady fork reads the case's {@code @Steady} record; a start-up fork loads
+     * nothing of it).
+     */
     private static List<String> harnessLocations(Class<?> benchmark) {
         List<String> locations = new ArrayList<>();
-        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class, ScenarioText.class}) {
+        for (Class<?> anchor : new Class<?>[] {benchmark, SdkCase.class, org.HdrHistogram.Histogram.class, ScenarioText.class,
+                CaseSettings.class}) {
             locations.add(location(anchor));
         }
         return locations;

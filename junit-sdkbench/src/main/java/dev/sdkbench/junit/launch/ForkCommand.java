@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.sdkbench.junit.settings.ForkJvm;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * The exact command and environment of one fork, decided before it starts and recorded with its
@@ -58,7 +58,7 @@ public record ForkCommand(List<String> command, Map<String, String> environment,
      * @param forkDir   the fork's own folder: its working directory; argument file, home and temp live there
      * @param enter     the words that put the fork into its fixture's network and its own pid namespace, or none
      */
-    public static ForkCommand of(ForkJvm jvm, Path java, String classpath, Integer cpu, Path specFile,
+    public static ForkCommand of(CaseSettings.Forks jvm, Path java, String classpath, Integer cpu, Path specFile,
                                  Path forkDir, Path taskset, List<String> enter) throws IOException {
         // Absolute, because the fork starts in forkDir rather than here.
         forkDir = forkDir.toAbsolutePath();

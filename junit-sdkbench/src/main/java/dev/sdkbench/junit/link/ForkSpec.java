@@ -5,19 +5,24 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Properties;
 
+import dev.sdkbench.results.model.CaseSettings.Steady;
+
 /**
  * Everything a fork needs to run one case once: which method, what its requests go to and carry
  * and what every reply must hold, and how many calls to make. Written by the parent, read by {@code ForkMain}.
+ * The settings in it were checked when they were resolved; the fork runs them as they are.
  *
- * <p>The exchange is the one sub-record: every class the fork loads before its first call counts in
- * the first response (a small record costs ~0.1-0.2 ms to load and verify), so the spec groups its
- * values in one more class, not one per concern.
+ * <p>The exchange is the one sub-record of a start-up fork's spec: every class the fork loads before its first call
+ * counts in the first response (a small record costs ~0.1-0.2 ms to load and verify), so the spec groups its values
+ * in one more class, not one per concern. Of the case's {@code @Startup} group a fork takes only its early block's
+ * two counts, which a load fork sets otherwise; a steady fork's phase carries the case's {@code @Steady} record
+ * itself, as results keep it.
  *
  * @param testClass      binary name of the benchmark class
  * @param method         the {@code @ClientCase} method, taking one {@code SdkCase}
  * @param exchange       where the case's requests go, what they must carry, what every reply must hold
- * @param warmup         calls before the early timed block (LM15: 20)
- * @param requests       calls in the early timed block (LM15: 200)
+ * @param warmup         calls before the early timed block: the case's {@code startup.warmup} (LM15: 20)
+ * @param requests       calls in the early timed block: the case's {@code startup.requests} (LM15: 200)
  * @param steady         the steady-state phase after the early block, or {@code null} for a start-up fork
  * @param expectedCpus   the CPU list every thread must be pinned to (e.g. {@code 1}), or {@code null} when unpinned
  * @param resultFile     where the fork writes its {@link ForkResult}; a {@code File}, not a {@code Path}: the
@@ -34,17 +39,17 @@ import java.util.Properties;
  */
 // Flat as the spec file is; the load plan is the eleventh part, beside the steady phase it replaces.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
-public record ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
+public record ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, SteadyPhase steady,
                        String expectedCpus, File resultFile, long lingerMillis, Partner partner, LoadPlan load) {
 
     /** A fork that measures its case alone. */
-    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
+    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, SteadyPhase steady,
                     String expectedCpus, File resultFile, long lingerMillis) {
         this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, null, null);
     }
 
     /** A fork that is no load fork. */
-    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, Steady steady,
+    public ForkSpec(String testClass, String method, Exchange exchange, int warmup, int requests, SteadyPhase steady,
                     String expectedCpus, File resultFile, long lingerMillis, Partner partner) {
         this(testClass, method, exchange, warmup, requests, steady, expectedCpus, resultFile, lingerMillis, partner, null);
     }
@@ -103,29 +108,35 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
     }
 
     /**
-     * The steady-state phase, in time-based iterations as JMH measures: warm up in iterations until
-     * a window of them stops drifting with the JIT quiet (or the cap runs out), then time {@code iterations}
-     * more. Its settings are named as the case's {@code @Steady} names them ({@code steady.warmupMillis}
-     * in the properties too).
+     * The steady-state phase, in time-based iterations as JMH measures: warm up in iterations of
+     * {@code iterationMillis} until a window of them stops drifting by more than the tolerance with the JIT quiet
+     * (or {@code warmupMillis} runs out), then time {@code iterations} more. In the properties as the case's
+     * {@code @Steady} names them ({@code steady.warmupMillis}).
      *
-     * @param iterationMillis  length of one iteration, warmup and timed alike
-     * @param window           iterations that must agree, and during which the JIT must be quiet, to settle
-     * @param tolerance        settled when the later half of the window's iteration means lies within this fraction of the earlier half
-     * @param maxCompileShare  settled when the JIT compiled for at most this fraction of the window's time (not a setting:
-     *                         {@code SteadyProtocol.MAX_COMPILE_SHARE})
-     * @param warmupMillis     stop warming up after this long, settled or not
-     * @param iterations       timed iterations; they are flagged unsettled when the JIT compiled for more than
-     *                         {@link #timedCompileShare()} of their time
+     * @param settings        the case's {@code @Steady} record, as resolved and as results keep it
+     * @param maxCompileShare settled when the JIT compiled for at most this fraction of the window's time (not a
+     *                        setting: {@link #MAX_COMPILE_SHARE}); the timed iterations are flagged unsettled when
+     *                        it compiled for more than {@link #timedCompileShare()} of theirs
      */
-    public record Steady(long iterationMillis, int window, double tolerance, double maxCompileShare, long warmupMillis,
-                         int iterations) {
+    public record SteadyPhase(Steady settings, double maxCompileShare) {
+
+        /**
+         * The share of a window's time the JIT may spend compiling for the window to count as settled:
+         * "almost none". The timed iterations allow half the tolerance ({@link #timedCompileShare}).
+         */
+        public static final double MAX_COMPILE_SHARE = 0.01;
+
+        /** The phase a case's {@code @Steady} settings ask for. */
+        public static SteadyPhase of(Steady settings) {
+            return new SteadyPhase(settings, MAX_COMPILE_SHARE);
+        }
 
         /**
          * The share of the timed iterations' time the JIT may take: it runs on the fork's one CPU, so
          * this bounds what it adds to the figure, kept to half the tolerance.
          */
         public double timedCompileShare() {
-            return tolerance / 2;
+            return settings.tolerance() / 2;
         }
     }
 
@@ -144,12 +155,7 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
         p.setProperty("warmup", Integer.toString(warmup));
         p.setProperty("requests", Integer.toString(requests));
         if (steady != null) {
-            p.setProperty("steady.iterationMillis", Long.toString(steady.iterationMillis()));
-            p.setProperty("steady.window", Integer.toString(steady.window()));
-            p.setProperty("steady.tolerance", Double.toString(steady.tolerance()));
-            p.setProperty("steady.maxCompileShare", Double.toString(steady.maxCompileShare()));
-            p.setProperty("steady.warmupMillis", Long.toString(steady.warmupMillis()));
-            p.setProperty("steady.iterations", Integer.toString(steady.iterations()));
+            putSteady(p, steady);
         }
         if (expectedCpus != null) {
             p.setProperty("expectedCpus", expectedCpus);
@@ -176,19 +182,39 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
         return p;
     }
 
+    private static void putSteady(Properties p, SteadyPhase phase) {
+        Steady s = phase.settings();
+        p.setProperty("steady.forks", Integer.toString(s.forks()));
+        p.setProperty("steady.iterationMillis", Long.toString(s.iterationMillis()));
+        p.setProperty("steady.window", Integer.toString(s.window()));
+        p.setProperty("steady.tolerance", Double.toString(s.tolerance()));
+        p.setProperty("steady.warmupMillis", Long.toString(s.warmupMillis()));
+        p.setProperty("steady.iterations", Integer.toString(s.iterations()));
+        p.setProperty("steady.pairing", s.pairing());
+        p.setProperty("steady.maxCompileShare", Double.toString(phase.maxCompileShare()));
+    }
+
+    /** The steady phase of the properties, or {@code null} for a fork that runs none. */
+    private static SteadyPhase readSteady(Properties p, File file) {
+        if (p.getProperty("steady.iterations") == null) {
+            return null;
+        }
+        Steady settings = new Steady(Integer.parseInt(LinkFiles.require(p, "steady.forks", file)),
+                Long.parseLong(LinkFiles.require(p, "steady.iterationMillis", file)),
+                Integer.parseInt(LinkFiles.require(p, "steady.window", file)),
+                Double.parseDouble(LinkFiles.require(p, "steady.tolerance", file)),
+                Long.parseLong(LinkFiles.require(p, "steady.warmupMillis", file)),
+                Integer.parseInt(p.getProperty("steady.iterations")), LinkFiles.require(p, "steady.pairing", file));
+        return new SteadyPhase(settings, Double.parseDouble(LinkFiles.require(p, "steady.maxCompileShare", file)));
+    }
+
     public void write(Path file) throws IOException {
         LinkFiles.writeAtomically(toProperties(), file, "junit-sdkbench fork spec");
     }
 
     public static ForkSpec read(File file) throws IOException {
         Properties p = LinkFiles.read(file);
-        Steady steady = p.getProperty("steady.iterations") == null ? null : new Steady(
-                Long.parseLong(p.getProperty("steady.iterationMillis")),
-                Integer.parseInt(p.getProperty("steady.window")),
-                Double.parseDouble(p.getProperty("steady.tolerance")),
-                Double.parseDouble(p.getProperty("steady.maxCompileShare")),
-                Long.parseLong(p.getProperty("steady.warmupMillis")),
-                Integer.parseInt(p.getProperty("steady.iterations")));
+        SteadyPhase steady = readSteady(p, file);
         Exchange exchange = new Exchange(LinkFiles.require(p, "baseUrl", file), LinkFiles.require(p, "apiKey", file),
                 LinkFiles.require(p, "prompt", file), Integer.parseInt(LinkFiles.require(p, "maxTokens", file)),
                 p.getProperty("model"), Boolean.parseBoolean(p.getProperty("stream", "false")),

@@ -48,7 +48,7 @@ public final class ForkPlanner {
     private static final long FIRST_STARTUP_ESTIMATE_MILLIS = 3000;
     /**
      * The median start-up fork's lifetime (597 forks) in the recorded main jobs whose steady forks gave the plans'
-     * expected warmup ({@code SteadyProtocol.TYPICAL_WARMUP_MILLIS}: runs/2026-12-04-1757Z-main-job-suite 2.27 s,
+     * expected warmup ({@code ForkEstimates.TYPICAL_WARMUP_MILLIS}: runs/2026-12-04-1757Z-main-job-suite 2.27 s,
      * runs/2026-12-05-0247Z-main-job-suite 1.83 s, runs/2026-12-05-2254Z-main-job-plain-steady 3.82 s): the pace that
      * expectation was measured at, against which a run's own start-up forks tell a slower or faster machine.
      */

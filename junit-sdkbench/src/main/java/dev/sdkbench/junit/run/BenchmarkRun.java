@@ -34,13 +34,14 @@ import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.Defaults;
 import dev.sdkbench.junit.settings.SideBySide;
-import dev.sdkbench.junit.settings.StartupProtocol;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.settings.AppliedPairing;
+import dev.sdkbench.junit.settings.ForkEstimates;
 import dev.sdkbench.junit.settings.SettingsException;
 import dev.sdkbench.junit.summary.CaseSummary;
 import dev.sdkbench.junit.summary.PassedFork;
 import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamFixtures;
+import dev.sdkbench.results.model.CaseSettings.Startup;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.StreamPacing;
 import dev.sdkbench.results.stats.paired.Looks;
@@ -93,7 +94,7 @@ public final class BenchmarkRun {
 
     public ClassResult run() throws IOException, InterruptedException {
         Instant started = Instant.now();
-        Path taskset = settings.cpus().pin() ? taskset() : null;
+        Path taskset = settings.forks().pin() ? taskset() : null;
         Isolation isolation = isolation();
         Slots slots = Slots.plan(settings);
         Files.createDirectories(directory);
@@ -248,15 +249,15 @@ public final class BenchmarkRun {
     }
 
     /**
-     * The case with the steady pairing that applies to it ({@link SteadyProtocol.Applied}): unset, pair forks against a
+     * The case with the steady pairing that applies to it ({@link AppliedPairing}): unset, pair forks against a
      * baseline, JVMs of their own otherwise. A compared case with steady forks keeps why, for the console and results.
      */
     private ResolvedCaseSettings withAppliedPairing(ResolvedCaseSettings c, String id, SideBySide sideBySide) {
-        SteadyProtocol.Applied applied = SteadyProtocol.Applied.of(c.steady().pairing(), sideBySide.baseline() != null);
+        AppliedPairing applied = AppliedPairing.of(c.steadyPairing(), sideBySide.baseline() != null);
         if (c.steady().forks() > 0 && sideBySide.compares(c)) {
             steadyPairings.put(id, applied.why());
         }
-        return c.withSteady(c.steady().withPairing(applied.pairing()));
+        return c.withSteady(c.steady().withPairing(applied.pairing().name()));
     }
 
     /**
@@ -273,7 +274,7 @@ public final class BenchmarkRun {
             ForkedCase c = forked.get(pair.caseId());
             ForkedCase baseline = forked.get(pair.referenceId());
             if (pair.role() != Pair.Role.BASELINE || c.settings().steady().forks() == 0
-                    || c.settings().steady().pairing() != SteadyPairing.SAME_JVM) {
+                    || c.settings().steadyPairing() != SteadyPairing.SAME_JVM) {
                 continue;
             }
             ForkedCase.OtherSide partner = new ForkedCase.OtherSide(baseline.testClass(), baseline.method(),
@@ -286,7 +287,7 @@ public final class BenchmarkRun {
                         + ", which runs its steady forks in JVMs of its own: " + refusal.lines().findFirst().orElse("") + " (the check's files: "
                         + directory.resolve(c.id()).resolve(SameJvmBaseline.FOLDER) + ")");
                 forked.put(c.id(), c.withSameJvmRefused(refusal));
-                steadyPairings.put(c.id(), SteadyProtocol.Applied.refused(refusal).why());
+                steadyPairings.put(c.id(), AppliedPairing.refused(refusal).why());
                 continue;
             }
             forked.put(c.id(), c.withSteadyPartner(partner));
@@ -310,7 +311,7 @@ public final class BenchmarkRun {
             if (pair.role() != Pair.Role.REFERENCE || c.settings().steady().forks() == 0) {
                 continue;
             }
-            boolean sameJvm = c.settings().steady().pairing() == SteadyPairing.SAME_JVM && c.steadyPartner() == null;
+            boolean sameJvm = c.settings().steadyPairing() == SteadyPairing.SAME_JVM && c.steadyPartner() == null;
             onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
             if (sameJvm) {
                 long seed = settings.seed() * 31 + c.id().hashCode();
@@ -405,8 +406,8 @@ public final class BenchmarkRun {
     private static List<Pair> withLooks(List<Pair> pairs, Map<String, ForkedCase> forked) {
         List<Pair> out = new ArrayList<>();
         for (Pair pair : pairs) {
-            StartupProtocol a = forked.get(pair.caseId()).settings().startup();
-            StartupProtocol b = forked.get(pair.referenceId()).settings().startup();
+            Startup a = forked.get(pair.caseId()).settings().startup();
+            Startup b = forked.get(pair.referenceId()).settings().startup();
             boolean open = a.forks() > a.minForks() && b.forks() > b.minForks();
             boolean pairForks = open && pair.sameJvm() && pair.role() == Pair.Role.BASELINE;
             out.add(new Pair(pair.caseId(), pair.referenceId(), pair.role(),
@@ -478,7 +479,7 @@ public final class BenchmarkRun {
      * them, between a probe of the machine's own spread before and after; returns that spread.
      */
     private MachineNoise runPinned(Slots slots, Path java, Path taskset, Forks forks) throws IOException, InterruptedException {
-        try (CpuLocks locks = settings.cpus().pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
+        try (CpuLocks locks = settings.forks().pin() ? CpuLocks.acquire(slots.workerCpus(), progress) : null) {
             String testJvmCpus = taskset != null ? Taskset.pinThisJvm(taskset, slots.buildCpus().format()) : null;
             try {
                 List<NoiseReading> before = new ArrayList<>();
@@ -605,19 +606,19 @@ public final class BenchmarkRun {
      * figure is read at all within the budget), and at most its last steady look.
      */
     private static ForkPlanner.CasePlan casePlan(ResolvedCaseSettings c, List<Pair> pairs) {
-        StartupProtocol startup = c.startup();
+        Startup startup = c.startup();
         Looks steadyLooks = pairs.stream().filter(p -> p.caseId().equals(c.id()) && !p.steadyLooks().isEmpty())
                 .map(p -> new Looks(p.steadyLooks())).findFirst().orElse(Looks.none());
         int first = steadyLooks.sequential() ? Math.max(c.steady().forks(), SequentialBoundary.of(steadyLooks).firstInterval())
                 : c.steady().forks();
         return new ForkPlanner.CasePlan(c.id(), startup.minForks(), startup.forks(), first, startup.precision(),
-                startup.caseBudgetSeconds() * 1000, c.steady().expectedBeyondStartupMillis(),
+                startup.caseBudgetSeconds() * 1000, ForkEstimates.steadyBeyondStartupMillis(c.steady()),
                 steadyLooks.sequential() ? steadyLooks.last() : first);
     }
 
     /** The fixture's start options: how it paces streams, from the class's stream settings. */
     private List<String> fixtureStartOptions() {
-        StreamPacing stream = settings.fixture().stream();
+        StreamPacing stream = settings.stream();
         return List.of("--deltas", Integer.toString(stream.deltas()), "--first-delay-us", Long.toString(stream.firstDelayMicros()),
                 "--interval-us", Long.toString(stream.intervalMicros()));
     }
@@ -629,7 +630,7 @@ public final class BenchmarkRun {
         }
         var firstRequest = forks.stream().filter(f -> f.fixture() != null && f.fixture().firstRequest() != null)
                 .map(f -> f.fixture().firstRequest()).findFirst().orElse(null);
-        return StreamFixtures.of(c, settings.fixture().stream(), firstRequest);
+        return StreamFixtures.of(c, settings.stream(), firstRequest);
     }
 
     /**

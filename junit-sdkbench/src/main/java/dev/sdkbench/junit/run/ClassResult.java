@@ -70,7 +70,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
 
     /** Every case passed, or failed only on a known client defect (a finding about that client), on pinned forks. */
     public boolean publishable() {
-        return cases.stream().allMatch(ClassResult::passedOrClientFinding) && settings.cpus().pin();
+        return cases.stream().allMatch(ClassResult::passedOrClientFinding) && settings.forks().pin();
     }
 
     /** Why the run is not publishable, in one line, or {@code null} when it is. */
@@ -78,7 +78,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
         if (!cases.stream().allMatch(ClassResult::passedOrClientFinding)) {
             return "a case failed";
         }
-        return settings.cpus().pin() ? null : UNPINNED;
+        return settings.forks().pin() ? null : UNPINNED;
     }
 
     private static boolean passedOrClientFinding(CaseOutcome c) {
@@ -93,7 +93,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
         List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseOutcome::firstFailure).filter(Objects::nonNull)
                 .map(ForkOutcome::failureLine).toList());
         cases.stream().map(CaseOutcome::loadFailureLine).filter(Objects::nonNull).forEach(failures::add);
-        if (!settings.cpus().pin()) {
+        if (!settings.forks().pin()) {
             failures.add(UNPINNED);
         }
         return new Run(Run.SCHEMA_VERSION, settings.testClass().getName(), Library.parse(settings.library()), started, finished,

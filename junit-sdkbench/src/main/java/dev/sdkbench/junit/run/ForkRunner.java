@@ -27,7 +27,6 @@ import dev.sdkbench.junit.proc.CpuShare;
 import dev.sdkbench.junit.proc.CpuTicks;
 import dev.sdkbench.junit.settings.ResolvedCaseSettings;
 import dev.sdkbench.junit.settings.Expectations;
-import dev.sdkbench.junit.settings.SteadyProtocol;
 import dev.sdkbench.results.model.ForkExit;
 import dev.sdkbench.results.model.Protocol;
 
@@ -56,7 +55,7 @@ final class ForkRunner {
         Path resultFile = forkDir.resolve("result.properties");
         ForkSpec spec = new ForkSpec(forked.testClass().getName(), forked.method(), exchange(settings, fixture),
                 settings.startup().warmup(), settings.startup().requests(),
-                task.protocol() == Protocol.STEADY ? steadySpec(settings.steady()) : null,
+                task.protocol() == Protocol.STEADY ? ForkSpec.SteadyPhase.of(settings.steady()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings),
                 partner(task.protocol() == Protocol.STEADY ? forked.steadyPartner() : forked.earlyPartner(), fork));
         Path specFile = forkDir.resolve("spec.properties");
@@ -123,11 +122,6 @@ final class ForkRunner {
         return new ForkSpec.Partner(partner.testClass().getName(), partner.method(), seed,
                 own == null ? null : String.join(File.pathSeparator, own.entries()),
                 own == null ? null : String.join(File.pathSeparator, own.shared()));
-    }
-
-    private static ForkSpec.Steady steadySpec(SteadyProtocol steady) {
-        return new ForkSpec.Steady(steady.iterationMillis(), steady.window(), steady.tolerance(), SteadyProtocol.MAX_COMPILE_SHARE,
-                steady.warmupMillis(), steady.iterations());
     }
 
     /** How long a hedged call's client has to close the loser's connection; zero for a case that does not hedge. */

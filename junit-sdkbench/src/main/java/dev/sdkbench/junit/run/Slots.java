@@ -6,7 +6,7 @@ import java.util.List;
 import dev.sdkbench.junit.plan.CpuList;
 import dev.sdkbench.junit.plan.CpuPlan;
 import dev.sdkbench.junit.plan.CpuTopology;
-import dev.sdkbench.junit.settings.CpuSettings;
+import dev.sdkbench.results.model.RunSettings;
 import dev.sdkbench.junit.settings.ResolvedRunSettings;
 import dev.sdkbench.junit.settings.SettingsException;
 
@@ -32,7 +32,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
 
     static Slots plan(ResolvedRunSettings settings) {
         List<Slot> slots = new ArrayList<>();
-        CpuSettings cpus = settings.cpus();
+        RunSettings.Forks cpus = settings.forks();
         if (!cpus.pin()) {
             int workers = Math.max(1, cpus.workers());
             for (int i = 0; i < workers; i++) {
@@ -42,7 +42,7 @@ record Slots(List<Slot> slots, CpuList buildCpus, String description) {
         }
         CpuPlan plan;
         try {
-            plan = CpuPlan.plan(CpuTopology.current(), cpus.workers(), cpus.placement(), cpus.shareBuildCpu());
+            plan = CpuPlan.plan(CpuTopology.current(), cpus.workers(), settings.placement(), cpus.shareBuildCpu());
         } catch (IllegalArgumentException e) {
             throw new SettingsException(settings.testClass(), List.of(e.getMessage()));
         }

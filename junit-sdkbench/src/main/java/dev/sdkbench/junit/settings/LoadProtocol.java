@@ -63,8 +63,9 @@ public record LoadProtocol(int forks, List<Integer> concurrency, double seconds,
         if (concurrency.isEmpty()) {
             problems.add(caseName + ": load.concurrency is empty: give the steps' callers, e.g. 1,4,16,64,256");
         }
-        if (!(seconds > 0)) {
-            problems.add(caseName + ": load.seconds is " + seconds + ": use more than 0, e.g. " + Defaults.LOAD_SECONDS);
+        // A step is measured in whole milliseconds: a shorter one would measure nothing.
+        if (!(seconds >= 0.001)) {
+            problems.add(caseName + ": load.seconds is " + seconds + ": use 0.001 (1 ms) or more, e.g. " + Defaults.LOAD_SECONDS);
         }
         if (!(warmupSeconds >= 0)) {
             problems.add(caseName + ": load.warmupSeconds is " + warmupSeconds + ": use 0 or more, e.g. " + Defaults.LOAD_WARMUP_SECONDS);

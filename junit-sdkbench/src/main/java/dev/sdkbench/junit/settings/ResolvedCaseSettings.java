@@ -5,6 +5,7 @@ import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.results.model.CaseSettings;
 import dev.sdkbench.results.model.CaseSettings.Fixture;
 import dev.sdkbench.results.model.CaseSettings.Forks;
@@ -13,50 +14,67 @@ import dev.sdkbench.results.model.CaseSettings.Steady;
 import dev.sdkbench.results.model.CaseSettings.Workload;
 
 /**
- * The resolved settings of one client case. In results ({@code cases[].settings}) they are the
- * results model's {@link #toModel}, each group ({@code startup}, {@code steady}, {@code forks},
- * {@code fixture}) an object of its own.
+ * The resolved settings of one client case. Each annotation group ({@code startup}, {@code steady}, {@code forks},
+ * {@code fixture}) is the record results keep for it, checked once by {@link SettingsResolver}; the steady group
+ * crosses to the forks as it is, and {@link #toModel} puts the groups in the case's results unchanged.
  *
- * @param id                 the case's name in results: the method name
- * @param dialect            fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
- * @param stream             whether the case streams
- * @param expectations       what the fixture requires and every call must return
- * @param startup            how its start-up forks run
- * @param steady             how its steady forks run
- * @param jvm                the forks' heap, extra flags and timeout
- * @param scenario           what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
- * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
- * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
- * @param load               how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
+ * @param id           the case's name in results: the method name
+ * @param dialect      fixture dialect the case must call, or {@link Dialect#NONE}; never {@link Dialect#INHERIT}
+ * @param stream       whether the case streams
+ * @param expectations what the fixture requires and every call must return
+ * @param startup      how its start-up forks run ({@code @Startup})
+ * @param steady       how its steady forks run ({@code @Steady}); its pairing is a {@link SteadyPairing}'s name,
+ *                     {@code DEFAULT} until the run decides by what the case is read against ({@link AppliedPairing})
+ * @param jvm          the forks' heap, extra flags and timeout ({@code @Forks} on the case)
+ * @param scenario     what one measured call does; in results by its id, e.g. {@code plain} or {@code agent-loop}
+ * @param unsupported  why the case's SDK cannot do the scenario, or {@code null} when it can
+ * @param fixture      how the fixture answers this case ({@code @Fixture} on the case): its delay before every answer
+ * @param load         how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
  */
 // One component per group of the case's annotations, as results group them; the load group is the eleventh.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
-public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
-                           SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros,
-                           LoadProtocol load) {
+public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
+                                   Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture,
+                                   LoadProtocol load) {
 
     /** A case that runs no load fork. */
-    public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
-                        SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
-        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros, LoadProtocol.none());
+    public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
+                                Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture) {
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixture, LoadProtocol.none());
+    }
+
+    /** The steady group of a case with no steady forks. */
+    public static Steady noSteady() {
+        return new Steady(0, Defaults.STEADY_ITERATION_MILLIS, Defaults.STEADY_WINDOW, Defaults.STEADY_TOLERANCE, 0, 1,
+                Defaults.STEADY_PAIRING.name());
     }
 
     /** The same case under another id: its side on a baseline classpath. */
     public ResolvedCaseSettings withId(String otherId) {
         return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixture, load);
     }
 
     /** The same case with another steady protocol. */
-    public ResolvedCaseSettings withSteady(SteadyProtocol otherSteady) {
+    public ResolvedCaseSettings withSteady(Steady otherSteady) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixture, load);
     }
 
     /** The same case with another start-up protocol. */
-    public ResolvedCaseSettings withStartup(StartupProtocol otherStartup) {
+    public ResolvedCaseSettings withStartup(Startup otherStartup) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixture, load);
+    }
+
+    /** Where the case's steady figure meets the other side: as asked, or {@link SteadyPairing#DEFAULT} until the run decides. */
+    public SteadyPairing steadyPairing() {
+        return SteadyPairing.valueOf(steady.pairing());
+    }
+
+    /** The delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros}). */
+    public long fixtureDelayMicros() {
+        return fixture.delayMicros();
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */
@@ -69,7 +87,8 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
      * shard's share is weighed by. A case its SDK cannot run forks nothing.
      */
     public long expectedMillis() {
-        return unsupported != null ? 0 : startup.expectedMillis() + steady.forks() * steady.forkEstimateMillis();
+        return unsupported != null ? 0
+                : ForkEstimates.startupMillis(startup) + steady.forks() * ForkEstimates.steadyForkMillis(steady);
     }
 
     /** Whether the case runs steady forks. */
@@ -78,18 +97,15 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
     }
 
     /**
-     * These settings as the results file carries them. A run writes the steady pairing that applied; a pairing left to
-     * the run and not yet decided (these settings never ran) is written as the one that applies without a baseline.
+     * These settings as the results file carries them, each group as resolved. A run writes the steady pairing that
+     * applied; a pairing left to the run and not yet decided (these settings never ran) is written as the one that
+     * applies without a baseline.
      */
     public CaseSettings toModel() {
         Duration retryAfter = scenario.retryAfter();
         return new CaseSettings(id, dialect.id(), stream, expectations.prompt(), expectations.maxTokens(),
-                expectations.model(), expectations.text(),
-                new Startup(startup.forks(), startup.minForks(), startup.warmup(), startup.requests(), startup.precision(),
-                        startup.caseBudgetSeconds()),
-                new Steady(steady.forks(), steady.iterationMillis(), steady.window(), steady.tolerance(), steady.warmupMillis(),
-                        steady.iterations(), SteadyProtocol.Applied.of(steady.pairing(), false).pairing().name()),
-                new Forks(jvm.heap(), jvm.jvmArgs(), jvm.timeoutSeconds()), new Fixture(fixtureDelayMicros),
+                expectations.model(), expectations.text(), startup,
+                steady.withPairing(AppliedPairing.of(steadyPairing(), false).pairing().name()), jvm, fixture,
                 new Workload(scenario.id(), requestsPerCall(), unsupported, retryAfter == null ? null : retryAfter.toNanos() / 1000),
                 Map.of());
     }

@@ -43,6 +43,8 @@ import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Toggle;
 import dev.sdkbench.junit.Unset;
 import dev.sdkbench.junit.Unsupported;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.RunSettings;
 import dev.sdkbench.results.model.StreamPacing;
 
 /**
@@ -53,6 +55,9 @@ import dev.sdkbench.results.model.StreamPacing;
  * through a team's own annotation), the class's, then {@link Defaults}. A count on the method is a
  * ceiling the parameter can lower but not raise; a parameter under a key from before the grouping
  * is refused ({@link RenamedSettings}).
+ *
+ * <p>The one place a setting is checked: the group records it makes are what results keep and what the forks
+ * run, and a fork does not check them again.
  */
 public final class SettingsResolver {
 
@@ -79,9 +84,8 @@ public final class SettingsResolver {
         }
         checkConstructor(testClass);
         Layers<Fixture> fixture = Layers.of(null, testClass, Fixture.class);
-        CpuSettings cpus = cpus(Layers.of(null, testClass, Forks.class), fixture);
-        Network network = choice("fixture.network", fixture, Fixture::network, Network.DEFAULT, Defaults.FIXTURE_NETWORK);
-        FixtureSettings fixtureSettings = fixtureSettings(fixture);
+        RunSettings.Forks forks = runForks(Layers.of(null, testClass, Forks.class));
+        RunSettings.Fixture fixtureSettings = fixtureSettings(fixture);
         long seed = longValue("seed", bench.seed());
         if (seed == 0) {
             seed = new SecureRandom().nextLong() | 1;
@@ -93,7 +97,7 @@ public final class SettingsResolver {
                 cases.add(c);
             }
         }
-        loadPlacement(cpus, cases);
+        loadPlacement(forks, fixtureSettings, cases);
         if (cases.isEmpty() && problems.isEmpty()) {
             problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
         }
@@ -107,25 +111,26 @@ public final class SettingsResolver {
         }
         cases = comparedForks(testClass, cases, sideBySide);
         String library = string("library", bench.library());
-        return new ResolvedRunSettings(testClass, library, path("classpathFile"), seed, cases, cpus, fixtureSettings, network,
+        return new ResolvedRunSettings(testClass, library, path("classpathFile"), seed, cases, forks, fixtureSettings,
                 bool("machineProbe", bench.machineProbe()), sideBySide);
     }
 
-    /** The CPU plan's settings: the class's {@code @Forks} and where its {@code @Fixture} puts the fixture. */
-    private CpuSettings cpus(Layers<Forks> forks, Layers<Fixture> fixture) {
+    /** What the CPU plan is made from: the class's {@code @Forks} (where its fixture runs is its {@code @Fixture}'s). */
+    private RunSettings.Forks runForks(Layers<Forks> forks) {
         int workers = integer("forks.workers", (int) forks.whole(Forks::workers, Defaults.FORKS_WORKERS));
         if (workers < 0) {
             problems.add("forks.workers is " + workers + ": use 0 (every CPU the plan offers) or a positive count");
         }
         boolean pin = toggle("forks.pin", forks, Forks::pin, Defaults.FORKS_PIN);
         boolean shareBuildCpu = toggle("forks.shareBuildCpu", forks, Forks::shareBuildCpu, Defaults.FORKS_SHARE_BUILD_CPU);
-        FixturePlacement placement = choice("fixture.placement", fixture, Fixture::placement, FixturePlacement.DEFAULT,
-                Defaults.FIXTURE_PLACEMENT);
-        return new CpuSettings(workers, pin, shareBuildCpu, placement);
+        return new RunSettings.Forks(workers, pin, shareBuildCpu);
     }
 
-    /** How the class's fixtures answer: the class's {@code @Fixture}. */
-    private FixtureSettings fixtureSettings(Layers<Fixture> fixture) {
+    /** How the class's fixtures answer, where they run and on what network: the class's {@code @Fixture}. */
+    private RunSettings.Fixture fixtureSettings(Layers<Fixture> fixture) {
+        FixturePlacement placement = choice("fixture.placement", fixture, Fixture::placement, FixturePlacement.DEFAULT,
+                Defaults.FIXTURE_PLACEMENT);
+        Network network = choice("fixture.network", fixture, Fixture::network, Network.DEFAULT, Defaults.FIXTURE_NETWORK);
         long delayMicros = longValue("fixture.delayMicros", fixture.whole(Fixture::delayMicros, Defaults.FIXTURE_DELAY_MICROS));
         if (delayMicros < 0) {
             problems.add("fixture.delayMicros is " + delayMicros + ": use 0 or more");
@@ -135,7 +140,8 @@ public final class SettingsResolver {
             problems.add("fixture.warmup is " + warmup + ": use 0 (no warmup) or a number of requests");
         }
         StreamPacing stream = streamSettings(fixture);
-        return new FixtureSettings(delayMicros, warmup, stream.deltas(), stream.firstDelayMicros(), stream.intervalMicros());
+        return new RunSettings.Fixture(placement.name(), delayMicros, network.name(), warmup, stream.deltas(),
+                stream.firstDelayMicros(), stream.intervalMicros());
     }
 
     /**
@@ -365,8 +371,8 @@ public final class SettingsResolver {
             problems.add(name + " names no dialect: set @ClientCase(dialect = Dialect.CHAT) or @SdkBenchmark(dialect = ...); known: "
                     + knownDialects());
         }
-        StartupProtocol startup = startup(name, Layers.of(method, testClass, Startup.class));
-        SteadyProtocol steady = steady(name, Layers.of(method, testClass, Steady.class));
+        CaseSettings.Startup startup = startup(name, Layers.of(method, testClass, Startup.class));
+        CaseSettings.Steady steady = steady(name, Layers.of(method, testClass, Steady.class));
         Layers<Forks> forks = Layers.of(method, testClass, Forks.class);
         Layers<Fixture> fixture = Layers.of(method, testClass, Fixture.class);
         classOnly(name, forks.method(), fixture.method());
@@ -389,7 +395,7 @@ public final class SettingsResolver {
         }
         Expectations expectations = new Expectations(scenario.prompt() != null ? scenario.prompt() : bench.prompt(), bench.maxTokens(),
                 bench.model().isEmpty() ? null : bench.model(), expect);
-        ForkJvm jvm = forkJvm(name, forks);
+        CaseSettings.Forks jvm = forkJvm(name, forks);
         if (steady.forks() > 0 && steady.longestMillis() >= jvm.timeoutSeconds() * 1000L) {
             problems.add(name + ": a steady fork's warmup cap and timed iterations take up to "
                     + Math.round(steady.longestMillis() / 1000.0) + " s (steady.warmupMillis " + steady.warmupMillis()
@@ -402,7 +408,7 @@ public final class SettingsResolver {
             loadFits(name, load, scenario, jvm);
         }
         return new ResolvedCaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                jvm, scenario, unsupported == null ? null : unsupported.value(), delayMicros, load);
+                jvm, scenario, unsupported == null ? null : unsupported.value(), new CaseSettings.Fixture(delayMicros), load);
     }
 
     /**
@@ -437,7 +443,7 @@ public final class SettingsResolver {
      * Refuses a load fork its scenario or its fork's timeout cannot take: the retry and hedged paths pair each call's
      * requests in order (a 429 and its resend, a hedged pair), which calls at once would interleave.
      */
-    private void loadFits(String name, LoadProtocol load, Scenario scenario, ForkJvm jvm) {
+    private void loadFits(String name, LoadProtocol load, Scenario scenario, CaseSettings.Forks jvm) {
         if (!load.runs()) {
             return;
         }
@@ -457,9 +463,9 @@ public final class SettingsResolver {
      * Refuses load forks that would share their CPU with the fixture: the fixture's work would count as the client's. The
      * plan then keeps a worker's forks and its fixture on two CPUs (with 2 CPUs, the fixture on the build's).
      */
-    private void loadPlacement(CpuSettings cpus, List<ResolvedCaseSettings> cases) {
+    private void loadPlacement(RunSettings.Forks forks, RunSettings.Fixture fixture, List<ResolvedCaseSettings> cases) {
         List<String> loaded = cases.stream().filter(c -> c.unsupported() == null && c.load().runs()).map(ResolvedCaseSettings::id).toList();
-        if (!loaded.isEmpty() && cpus.pin() && cpus.placement() != FixturePlacement.OWN_CPU) {
+        if (!loaded.isEmpty() && forks.pin() && !FixturePlacement.OWN_CPU.name().equals(fixture.placement())) {
             problems.add(String.join(", ", loaded) + (loaded.size() == 1 ? " runs a load fork, which needs" : " run load forks, which need")
                     + " the fixture on a CPU of its own, so that its work does not count as the client's: set"
                     + " @Fixture(placement = FixturePlacement.OWN_CPU) on the class (or -Dsdkbench.fixture.placement=own_cpu)");
@@ -467,7 +473,7 @@ public final class SettingsResolver {
     }
 
     /** The case's fork JVM; its flags add up: the class's, the method's, then the parameter's. */
-    private ForkJvm forkJvm(String name, Layers<Forks> forks) {
+    private CaseSettings.Forks forkJvm(String name, Layers<Forks> forks) {
         int timeout = atLeast(name, "forks.timeoutSeconds",
                 integer("forks.timeoutSeconds", (int) forks.whole(Forks::timeoutSeconds, Defaults.FORKS_TIMEOUT_SECONDS)), 1);
         String heap = string("forks.heap", forks.text(Forks::heap, Defaults.FORKS_HEAP));
@@ -483,7 +489,7 @@ public final class SettingsResolver {
         }
         config.apply(PREFIX + "forks.jvmArgs").ifPresent(extra -> jvmArgs.addAll(Arrays.asList(extra.trim().split("\\s+"))));
         jvmArgs.removeIf(String::isBlank);
-        return new ForkJvm(heap, jvmArgs, timeout);
+        return new CaseSettings.Forks(heap, jvmArgs, timeout);
     }
 
     /**
@@ -517,7 +523,7 @@ public final class SettingsResolver {
         }
     }
 
-    private StartupProtocol startup(String name, Layers<Startup> s) {
+    private CaseSettings.Startup startup(String name, Layers<Startup> s) {
         int forks = atLeast(name, "startup.forks", count("startup.forks", s, Startup::forks, Defaults.STARTUP_FORKS), 1);
         int minForks = atLeast(name, "startup.minForks", Math.min(integer("startup.minForks",
                 (int) s.whole(Startup::minForks, Defaults.STARTUP_MIN_FORKS)), forks), 1);
@@ -531,13 +537,13 @@ public final class SettingsResolver {
         if (budget < 0) {
             problems.add(name + ": startup.caseBudgetSeconds is " + budget + ": use 0 (no budget) or a number of seconds");
         }
-        return new StartupProtocol(forks, minForks, warmup, requests, precision, budget);
+        return new CaseSettings.Startup(forks, minForks, warmup, requests, precision, budget);
     }
 
-    private SteadyProtocol steady(String name, Layers<Steady> s) {
+    private CaseSettings.Steady steady(String name, Layers<Steady> s) {
         int forks = atLeast(name, "steady.forks", count("steady.forks", s, Steady::forks, Defaults.STEADY_FORKS), 0);
         if (forks == 0) {
-            return SteadyProtocol.none();
+            return ResolvedCaseSettings.noSteady();
         }
         long iterationMillis = longValue("steady.iterationMillis", s.whole(Steady::iterationMillis, Defaults.STEADY_ITERATION_MILLIS));
         int window = integer("steady.window", (int) s.whole(Steady::window, Defaults.STEADY_WINDOW));
@@ -560,7 +566,7 @@ public final class SettingsResolver {
         if (iterations < 1) {
             problems.add(name + ": steady.iterations is " + iterations + ": use 1 or more");
         }
-        return new SteadyProtocol(forks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing);
+        return new CaseSettings.Steady(forks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing.name());
     }
 
     /**

@@ -72,11 +72,11 @@ public record SuiteSettings(ResolvedRunSettings run, List<ResolvedRunSettings> m
         }
         ResolvedRunSettings first = members.get(0);
         // One seed orders the one schedule; each member's results record it.
-        members.replaceAll(m -> new ResolvedRunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.cpus(),
-                m.fixture(), m.network(), m.machineProbe(), m.sideBySide()));
+        members.replaceAll(m -> new ResolvedRunSettings(m.testClass(), m.library(), m.classpathFile(), first.seed(), m.cases(), m.forks(),
+                m.fixture(), m.machineProbe(), m.sideBySide()));
         for (ResolvedRunSettings member : members) {
-            if (!member.cpus().equals(first.cpus()) || !member.fixture().equals(first.fixture())
-                    || member.network() != first.network() || member.machineProbe() != first.machineProbe()) {
+            if (!member.forks().equals(first.forks()) || !member.fixture().equals(first.fixture())
+                    || member.machineProbe() != first.machineProbe()) {
                 problems.add(member.testClass().getSimpleName() + "'s CPUs, fixture, network or machine probe differ from "
                         + first.testClass().getSimpleName() + "'s, and the suite's forks share them: give both the same"
                         + " (configuration parameters set them for every member), or leave one out");
@@ -107,7 +107,7 @@ public record SuiteSettings(ResolvedRunSettings run, List<ResolvedRunSettings> m
         }
         SideBySide shared = new SideBySide(null, List.of(), null, null, null, first.sideBySide().tolerance(),
                 first.sideBySide().budgetSeconds());
-        ResolvedRunSettings run = new ResolvedRunSettings(suite, "", null, first.seed(), cases, first.cpus(), first.fixture(), first.network(),
+        ResolvedRunSettings run = new ResolvedRunSettings(suite, "", null, first.seed(), cases, first.forks(), first.fixture(),
                 first.machineProbe(), shared);
         return new SuiteSettings(run, members);
     }

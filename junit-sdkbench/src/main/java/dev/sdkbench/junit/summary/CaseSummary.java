@@ -9,7 +9,7 @@ import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 import dev.sdkbench.results.stats.Summaries;
 import dev.sdkbench.results.model.Latencies;
 import dev.sdkbench.results.model.Protocol;
@@ -82,7 +82,7 @@ public record CaseSummary(TimedBlock early, TimedBlock steady, SteadyState stead
      * @param steadyPlan    how the case's steady forks ran
      */
     public static CaseSummary of(List<PassedFork> passed, long seed, StreamFixture streamFixture, RetrySummary retry,
-                                 SteadyProtocol steadyPlan) {
+                                 Steady steadyPlan) {
         List<PassedFork> startupForks = passed.stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
         List<ForkResult> results = passed.stream().map(PassedFork::result).toList();
         List<ForkResult> startup = startupForks.stream().map(PassedFork::result).toList();

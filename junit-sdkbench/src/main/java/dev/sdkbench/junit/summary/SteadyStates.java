@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.sdkbench.junit.link.ForkResult;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 import dev.sdkbench.results.stats.IterationError;
 import dev.sdkbench.results.model.SteadyState;
 
@@ -25,7 +25,7 @@ final class SteadyStates {
     }
 
     /** The state of the steady blocks of a case's passing steady forks; {@code null} when the case runs none. */
-    static SteadyState of(List<ForkResult.Block> blocks, SteadyProtocol protocol) {
+    static SteadyState of(List<ForkResult.Block> blocks, Steady protocol) {
         if (protocol.forks() == 0) {
             return null;
         }

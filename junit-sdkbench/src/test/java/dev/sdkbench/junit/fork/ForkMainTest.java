@@ -326,7 +326,20 @@ class ForkMainTest {
                 List.of("-Xlog:class+load=info:file=" + log), null);
 
         assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
-        assertLoadsOnlyForkClasses(log, "java.net.http.HttpClient", "dev.sdkbench.junit.SdkCase");
+        assertLoadsOnlyForkClasses(log, "java.net.http.HttpClient", "dev.sdkbench.junit.SdkCase",
+                "dev.sdkbench.results.model.CaseSettings$Steady");
+    }
+
+    @Test
+    void startupForkLoadsNoClassOfTheResultsBeforeOrAfterItsFirstResponse() throws Exception {
+        Path log = dir.resolve("classes.log");
+
+        Finished fork = ForkProcess.run(ForkProcess.spec(fixture, dir, "good"), dir, List.of("-Xlog:class+load=info:file=" + log), null);
+
+        assertThat(fork.result().outcome()).as(fork.describe()).isEqualTo(Outcome.OK);
+        assertLoadsOnlyForkClasses(log, "java.net.http.HttpClient");
+        assertThat(Files.readAllLines(log)).as("a start-up fork's spec carries two counts of @Startup, not a record of results")
+                .noneMatch(line -> line.contains("dev.sdkbench.results."));
     }
 
     @Test
@@ -360,8 +373,9 @@ class ForkMainTest {
         List<String> ours = lines.stream().map(loaded::matcher).filter(Matcher::find)
                 .filter(m -> m.group(1).startsWith("dev.sdkbench."))
                 .map(m -> m.group(1) + " from " + m.group(2)).collect(Collectors.toList());
-        assertThat(ours).as("our classes: fork, link, proc (java.* alone), API, and from the test tree only the case's")
-                .allMatch(c -> c.startsWith("dev.sdkbench.junit.fork.cases.")
+        assertThat(ours).as("our classes: fork, link, proc (java.* alone), API, the steady settings' record, and from the test"
+                        + " tree only the case's")
+                .allMatch(c -> c.startsWith("dev.sdkbench.junit.fork.cases.") || c.startsWith("dev.sdkbench.results.model.CaseSettings$Steady ")
                         || (!c.contains("test-classes") && (c.startsWith("dev.sdkbench.junit.fork.")
                         || c.startsWith("dev.sdkbench.junit.link.") || c.startsWith("dev.sdkbench.junit.proc.")
                         || c.startsWith("dev.sdkbench.junit.SdkCase ")
@@ -371,12 +385,12 @@ class ForkMainTest {
     @Test
     void unusableSpecExitsWith2AndSaysWhy() throws Exception {
         ForkSpec good = ForkProcess.spec(fixture, dir, "good");
-        ForkSpec noWarmup = ForkSpecBuilder.from(good).early(0, 20).build();
+        ForkSpec noCpus = ForkSpecBuilder.from(good).expectedCpus(" ").build();
 
-        Finished fork = ForkProcess.run(noWarmup);
+        Finished fork = ForkProcess.run(noCpus);
 
         assertThat(fork.exitCode()).as(fork.describe()).isEqualTo(ForkMain.EXIT_BAD_SPEC);
-        assertThat(fork.stderr()).contains("warmup must be at least 1");
+        assertThat(fork.stderr()).contains("no usable spec", "expectedCpus is empty");
         assertThat(fork.result()).isNull();
         fixture.assertRequests(0);
     }

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import dev.sdkbench.fixture.FixtureServer;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkSpec;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 
 /**
  * A real child JVM running {@link ForkMain}, as the parent will launch it: {@code java} from
@@ -26,7 +27,7 @@ final class ForkProcess implements AutoCloseable {
     static final String CASES = "dev.sdkbench.junit.fork.cases.JdkHttpCases";
     static final int WARMUP = 5;
     static final int REQUESTS = 20;
-    static final ForkSpec.Steady STEADY = new ForkSpec.Steady(50, 2, 1e9, 1e9, 500, 2);
+    static final ForkSpec.SteadyPhase STEADY = new ForkSpec.SteadyPhase(new Steady(1, 50, 2, 1e9, 500, 2), 1e9);
 
     private final Process process;
     private final OutputStream stdin;
@@ -47,7 +48,7 @@ final class ForkProcess implements AutoCloseable {
         return spec(fixture, dir, method, null, null);
     }
 
-    static ForkSpec spec(FixtureServer fixture, Path dir, String method, ForkSpec.Steady steady, String expectedCpus) {
+    static ForkSpec spec(FixtureServer fixture, Path dir, String method, ForkSpec.SteadyPhase steady, String expectedCpus) {
         return ForkSpecBuilder.of(CASES, method).baseUrl(fixture.baseUrl()).early(WARMUP, REQUESTS).steady(steady)
                 .expectedCpus(expectedCpus).resultFile(dir.resolve("result.properties").toFile()).build();
     }

@@ -18,7 +18,8 @@ import dev.sdkbench.junit.fork.cases.InProcessCases;
 import dev.sdkbench.junit.link.ForkResult;
 import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
-import dev.sdkbench.junit.link.ForkSpec.Steady;
+import dev.sdkbench.junit.link.ForkSpec.SteadyPhase;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 
 /**
  * {@link ForkMain#run} inside the test JVM, with cases that need no fixture: the harness's rules
@@ -37,7 +38,7 @@ class ForkRunTest {
 
     @Test
     void everyPlannedCallIsMadeAndTheFirstResponseIsAnnouncedOnce() {
-        ForkResult result = run(spec(CASES, "hello", new Steady(20, 3, 1e9, 1e9, 60_000, 2)));
+        ForkResult result = run(spec(CASES, "hello", new SteadyPhase(new Steady(1, 20, 3, 1e9, 60_000, 2), 1e9)));
 
         assertThat(result.outcome()).as(result.failure()).isEqualTo(Outcome.OK);
         assertThat(result.early().warmupCalls()).isEqualTo(5);
@@ -87,7 +88,7 @@ class ForkRunTest {
 
     @Test
     void steadyWarmupWithNoTimeLeftRunsOneIterationAndSaysItDidNotSettle() {
-        ForkResult result = run(spec(CASES, "hello", new Steady(20, 3, 1e9, 1e9, 0, 2)));
+        ForkResult result = run(spec(CASES, "hello", new SteadyPhase(new Steady(1, 20, 3, 1e9, 0, 2), 1e9)));
 
         assertThat(result.steady().warmupMillis()).isBetween(20L, 1_000L);
         assertThat(result.steady().settled()).isFalse();
@@ -97,7 +98,7 @@ class ForkRunTest {
 
     @Test
     void wrongTextInTheSteadyWarmupIsQuotedAndCut() {
-        ForkResult result = run(spec(CASES, "driftsOnCall36", new Steady(50, 3, 1e9, 1e9, 60_000, 2)));
+        ForkResult result = run(spec(CASES, "driftsOnCall36", new SteadyPhase(new Steady(1, 50, 3, 1e9, 60_000, 2), 1e9)));
 
         assertThat(result.outcome()).isEqualTo(Outcome.WRONG_TEXT);
         assertThat(result.failure()).isEqualTo("call 36 (steady warmup) returned \"" + "Hello. ".repeat(40).substring(0, 80)
@@ -176,11 +177,11 @@ class ForkRunTest {
     }
 
     @Test
-    void invalidSpecsAreRejectedBeforeAnyCall() {
-        ForkSpec spec = spec(CASES, "hello", new Steady(0, 3, 0.1, 0.01, 10, 5));
+    void aSpecWhosePartsDoNotFitIsRejectedBeforeAnyCall() {
+        ForkSpec spec = new ForkSpec(CASES, "hello", spec(CASES, "hello", null).exchange(), 5, 20, null, " ",
+                new File("unused"), 0, new ForkSpec.Partner(CASES, "hello", 42));
 
-        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec)))
-                .hasMessage("steady.iterationMillis must be at least 1, was 0");
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec))).hasMessage("expectedCpus is empty");
     }
 
     /** "0-3" as "0,1,2,3". */
@@ -194,7 +195,7 @@ class ForkRunTest {
         return ForkMain.run(spec, new PrintStream(stdout, true, StandardCharsets.UTF_8));
     }
 
-    private static ForkSpec spec(String testClass, String method, Steady steady) {
+    private static ForkSpec spec(String testClass, String method, SteadyPhase steady) {
         return ForkSpecBuilder.of(testClass, method).steady(steady).build();
     }
 }

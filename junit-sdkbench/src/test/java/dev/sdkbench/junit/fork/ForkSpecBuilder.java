@@ -17,7 +17,7 @@ final class ForkSpecBuilder {
     private boolean stream;
     private int warmup = 5;
     private int requests = 20;
-    private ForkSpec.Steady steady;
+    private ForkSpec.SteadyPhase steady;
     private String expectedCpus;
     private File resultFile = new File("unused");
     private ForkSpec.Partner partner;
@@ -54,7 +54,7 @@ final class ForkSpecBuilder {
         return this;
     }
 
-    ForkSpecBuilder steady(ForkSpec.Steady value) {
+    ForkSpecBuilder steady(ForkSpec.SteadyPhase value) {
         steady = value;
         return this;
     }

@@ -15,6 +15,7 @@ import org.HdrHistogram.Histogram;
 import dev.sdkbench.junit.link.ForkSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 
 /** The small decisions behind failure messages and numbers: quoting, CPU sets, affinity, settling, encoding. */
 class MessagesTest {
@@ -93,7 +94,7 @@ class MessagesTest {
 
     @Test
     void aWindowSettlesOnlyWithoutDriftAndWithAQuietJit() {
-        ForkSpec.Steady plan = new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5);
+        ForkSpec.SteadyPhase plan = new ForkSpec.SteadyPhase(new Steady(1, 1000, 5, 0.05, 60_000, 5), 0.01);
         long[] second = {1_000_000_000L, 1_000_000_000L, 1_000_000_000L, 1_000_000_000L, 1_000_000_000L};
 
         assertThat(CallLoop.windowProblem(new double[] {145, 125, 134, 127, 147}, new long[] {0, 9, 0, 0, 0}, second, plan))
@@ -107,7 +108,7 @@ class MessagesTest {
 
     @Test
     void aPairWindowSettlesOnTheRatioSoTheMachinesPaceDoesNotHoldItBack() {
-        ForkSpec.Steady plan = new ForkSpec.Steady(500, 5, 0.05, 0.01, 60_000, 20);
+        ForkSpec.SteadyPhase plan = new ForkSpec.SteadyPhase(new Steady(1, 500, 5, 0.05, 60_000, 20), 0.01);
         long[][] half = new long[2][5];
         for (long[] side : half) {
             java.util.Arrays.fill(side, 500_000_000L);
@@ -133,7 +134,7 @@ class MessagesTest {
 
     @Test
     void timedIterationsCountOnlyWithTheJitUnderHalfTheTolerance() {
-        ForkSpec.Steady plan = new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5);
+        ForkSpec.SteadyPhase plan = new ForkSpec.SteadyPhase(new Steady(1, 1000, 5, 0.05, 60_000, 5), 0.01);
 
         assertThat(CallLoop.timedProblem(120, 5000, plan)).as("2.4% of the JIT costs the figure at most 2.4%: counted").isNull();
         assertThat(CallLoop.timedProblem(130, 5000, plan))

@@ -19,6 +19,7 @@ import dev.sdkbench.fixture.scenario.ScenarioText;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.baseline.BaselineJar;
 import dev.sdkbench.junit.baseline.MetadataJars;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * The fork's classpath: the test classpath or a classpath file, each minus what the harness brought,
@@ -54,7 +55,7 @@ class CaseClasspathTest {
 
         assertThat(classpath.caseEntries()).containsExactly(classes, sdk, databind, core, assertj);
         assertThat(classpath.harnessEntries()).containsExactly(location(CaseClasspathTest.class), location(SdkCase.class),
-                location(org.HdrHistogram.Histogram.class), location(ScenarioText.class));
+                location(org.HdrHistogram.Histogram.class), location(ScenarioText.class), location(CaseSettings.class));
         assertThat(classpath.jars()).extracting(Path::toString).containsExactly(sdk, databind, core, assertj);
     }
 

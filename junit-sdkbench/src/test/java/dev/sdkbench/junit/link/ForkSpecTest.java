@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import dev.sdkbench.results.model.CaseSettings.Steady;
 
 /** A spec survives the file between parent and fork whole, under the keys the fork's evidence has always had. */
 class ForkSpecTest {
@@ -21,19 +22,35 @@ class ForkSpecTest {
     void everyValueComesBackUnderItsOwnKey() throws IOException {
         ForkSpec spec = new ForkSpec("com.example.Bench", "chat",
                 new ForkSpec.Exchange("http://127.0.0.1:8080", "key", "Say hello.", 32, "gpt-4.1-mini", true, "Hello.", 3, 2),
-                20, 200, new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5), "1", new File("/tmp/result.properties"), 1250);
+                20, 200, new ForkSpec.SteadyPhase(new Steady(1, 1000, 5, 0.05, 60_000, 5), 0.01), "1", new File("/tmp/result.properties"), 1250);
         Path file = dir.resolve("spec.properties");
 
         spec.write(file);
 
         assertThat(ForkSpec.read(file.toFile())).isEqualTo(spec);
         assertThat(spec.toProperties()).containsOnlyKeys("testClass", "method", "baseUrl", "apiKey", "prompt", "maxTokens", "model",
-                "expectedText", "warmup", "requests", "steady.iterationMillis", "steady.window", "steady.tolerance",
-                "steady.maxCompileShare", "steady.warmupMillis", "steady.iterations", "expectedCpus", "resultFile",
+                "expectedText", "warmup", "requests", "steady.forks", "steady.iterationMillis", "steady.window", "steady.tolerance",
+                "steady.warmupMillis", "steady.iterations", "steady.pairing", "steady.maxCompileShare", "expectedCpus", "resultFile",
                 "inputTokens", "outputTokens", "stream", "lingerMillis");
         assertThat(spec.toProperties()).containsEntry("expectedText", "Hello.").containsEntry("warmup", "20")
                 .containsEntry("requests", "200").containsEntry("inputTokens", "3").containsEntry("outputTokens", "2")
-                .containsEntry("maxTokens", "32").containsEntry("lingerMillis", "1250");
+                .containsEntry("maxTokens", "32").containsEntry("lingerMillis", "1250")
+                .containsEntry("steady.warmupMillis", "60000").containsEntry("steady.pairing", "SEPARATE_JVMS");
+    }
+
+    @Test
+    void aSteadyForkReadsTheCasesSteadyRecordAsResultsKeepIt() throws IOException {
+        Steady resolved = new Steady(3, 1000, 5, 0.05, 60_000, 5, "SAME_JVM");
+        ForkSpec spec = new ForkSpec("com.example.Bench", "chat",
+                new ForkSpec.Exchange("http://127.0.0.1:8080", "key", "Say hello.", 32, null, false, "Hello.", 3, 2),
+                20, 200, ForkSpec.SteadyPhase.of(resolved), null, new File("/tmp/result.properties"), 0);
+        Path file = dir.resolve("spec.properties");
+
+        spec.write(file);
+
+        ForkSpec.SteadyPhase read = ForkSpec.read(file.toFile()).steady();
+        assertThat(read.settings()).as("the record itself, not a copy of some of it").isEqualTo(resolved);
+        assertThat(read.maxCompileShare()).isEqualTo(ForkSpec.SteadyPhase.MAX_COMPILE_SHARE);
     }
 
     @Test
@@ -55,7 +72,7 @@ class ForkSpecTest {
                 "/m2/junit-sdkbench.jar");
         ForkSpec spec = new ForkSpec("com.example.Bench", "chat",
                 new ForkSpec.Exchange("http://127.0.0.1:8080", "key", "Say hello.", 32, null, false, "Hello.", 3, 2),
-                5, 20, new ForkSpec.Steady(1000, 5, 0.05, 0.01, 60_000, 5), null, new File("/tmp/result.properties"), 0, baseline);
+                5, 20, new ForkSpec.SteadyPhase(new Steady(1, 1000, 5, 0.05, 60_000, 5), 0.01), null, new File("/tmp/result.properties"), 0, baseline);
         Path file = dir.resolve("spec.properties");
 
         spec.write(file);

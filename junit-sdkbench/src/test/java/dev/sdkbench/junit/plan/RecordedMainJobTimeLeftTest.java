@@ -18,11 +18,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.plan.ForkPlanner.CasePlan;
 import dev.sdkbench.junit.plan.ForkPlanner.Comparisons;
 import dev.sdkbench.junit.plan.ForkPlanner.Task;
-import dev.sdkbench.junit.settings.SteadyProtocol;
+import dev.sdkbench.junit.settings.ForkEstimates;
 import dev.sdkbench.results.json.ResultsReader;
 import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.results.model.CaseSettings;
@@ -243,9 +242,7 @@ class RecordedMainJobTimeLeftTest {
 
     private static CasePlan plan(String id, CaseSettings settings) {
         CaseSettings.Steady s = settings.steady();
-        SteadyProtocol steady = new SteadyProtocol(s.forks(), s.iterationMillis(), s.window(), s.tolerance(), s.warmupMillis(),
-                s.iterations(), SteadyPairing.valueOf(s.pairing()));
         return new CasePlan(id, settings.startup().minForks(), settings.startup().forks(), s.forks(), settings.startup().precision(),
-                settings.startup().caseBudgetSeconds() * 1000, steady.expectedBeyondStartupMillis());
+                settings.startup().caseBudgetSeconds() * 1000, ForkEstimates.steadyBeyondStartupMillis(s));
     }
 }

@@ -15,6 +15,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * How a case's counts meet the run's configuration parameters: a parameter replaces the class's
@@ -43,8 +44,8 @@ class CaseCountsTest {
     void withoutParametersTheCaseOverridesTheClass() {
         ResolvedCaseSettings slow = resolve(Map.of()).get("slow");
 
-        assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::minForks, StartupProtocol::warmup,
-                StartupProtocol::requests).containsExactly(2, 2, 2, 5);
+        assertThat(slow.startup()).extracting(CaseSettings.Startup::forks, CaseSettings.Startup::minForks, CaseSettings.Startup::warmup,
+                CaseSettings.Startup::requests).containsExactly(2, 2, 2, 5);
         assertThat(slow.measuresSteady()).as("@Steady(forks = 0) runs no steady fork").isFalse();
         assertThat(resolve(Map.of()).get("usual").steady().forks()).isEqualTo(4);
     }
@@ -67,7 +68,7 @@ class CaseCountsTest {
         ResolvedCaseSettings slow = resolve(Map.of("sdkbench.startup.forks", "1", "sdkbench.startup.warmup", "1",
                 "sdkbench.startup.requests", "3")).get("slow");
 
-        assertThat(slow.startup()).extracting(StartupProtocol::forks, StartupProtocol::warmup, StartupProtocol::requests)
+        assertThat(slow.startup()).extracting(CaseSettings.Startup::forks, CaseSettings.Startup::warmup, CaseSettings.Startup::requests)
                 .containsExactly(1, 1, 3);
     }
 
@@ -80,7 +81,7 @@ class CaseCountsTest {
 
     @Test
     void steadyOffRunsNoSteadyFork() {
-        assertThat(resolve(Map.of("sdkbench.steady.forks", "0")).get("usual").steady()).isEqualTo(SteadyProtocol.none());
+        assertThat(resolve(Map.of("sdkbench.steady.forks", "0")).get("usual").steady()).isEqualTo(ResolvedCaseSettings.noSteady());
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.fixture.scenario.Scenarios;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.results.model.CaseSettings;
 
 /**
  * Case settings for tests that need one without resolving a class: a plain chat case that asks
@@ -62,7 +63,7 @@ public final class CaseSettingsBuilder {
 
     public ResolvedCaseSettings build() {
         return new ResolvedCaseSettings(id, dialect, stream, new Expectations("Say hello.", 32, model, "Hello."),
-                new StartupProtocol(startupForks, startupForks, 1, 1, 0, 0), SteadyProtocol.none(), new ForkJvm("256m", List.of(), 10), scenario,
-                null, fixtureDelayMicros);
+                new CaseSettings.Startup(startupForks, startupForks, 1, 1, 0, 0), ResolvedCaseSettings.noSteady(),
+                new CaseSettings.Forks("256m", List.of(), 10), scenario, null, new CaseSettings.Fixture(fixtureDelayMicros));
     }
 }

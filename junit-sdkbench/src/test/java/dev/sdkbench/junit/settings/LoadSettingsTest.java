@@ -124,7 +124,7 @@ class LoadSettingsTest {
                 .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
                 .containsExactly(
                         "retries: load.concurrency is [1, 1, 0]: give each step's callers once, from 1 to 4096, e.g. 1,4,16,64,256",
-                        "retries: load.seconds is 0.0: use more than 0, e.g. 5.0",
+                        "retries: load.seconds is 0.0: use 0.001 (1 ms) or more, e.g. 5.0",
                         "retries: load.warmupSeconds is -2.0: use 0 or more, e.g. 2.0",
                         "retries: load.delayMillis is 0: use 1 or more (each step's ideal calls/s is N/delay), e.g. 200",
                         "retries: a load fork cannot run the retry scenario, whose fixture pairs each call's requests in order,"

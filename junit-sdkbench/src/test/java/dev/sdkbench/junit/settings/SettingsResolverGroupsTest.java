@@ -24,6 +24,8 @@ import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Toggle;
 import dev.sdkbench.junit.Unset;
 import dev.sdkbench.junit.samples.ComposedClients;
+import dev.sdkbench.results.model.CaseSettings;
+import dev.sdkbench.results.model.RunSettings;
 
 /**
  * Where each grouped setting comes from: the configuration parameter, then the case method's
@@ -104,13 +106,14 @@ class SettingsResolverGroupsTest {
         ResolvedRunSettings run = resolve(Plain.class, Map.of());
         ResolvedCaseSettings usual = run.cases().get(0);
 
-        assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new StartupProtocol(40, 10, 20, 200, 0.03, 0));
+        assertThat(usual.startup()).as("LM15's protocol").isEqualTo(new CaseSettings.Startup(40, 10, 20, 200, 0.03, 0));
         assertThat(usual.steady()).as("the pairing left to the run: pair forks with a baseline, separate JVMs without")
-                .isEqualTo(new SteadyProtocol(3, 1000, 5, 0.05, 60_000, 5, SteadyPairing.DEFAULT));
-        assertThat(usual.jvm()).isEqualTo(new ForkJvm("256m", List.of(), 120));
+                .isEqualTo(new CaseSettings.Steady(3, 1000, 5, 0.05, 60_000, 5, "DEFAULT"));
+        assertThat(usual.jvm()).isEqualTo(new CaseSettings.Forks("256m", List.of(), 120));
         assertThat(usual.fixtureDelayMicros()).isZero();
-        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
-        assertThat(run.fixture()).isEqualTo(new FixtureSettings(0, 200_000, 2, 0, 0));
+        assertThat(run.forks()).isEqualTo(new RunSettings.Forks(0, true, false));
+        assertThat(run.fixture()).isEqualTo(new RunSettings.Fixture("SHARED", 0, "AUTO", 200_000, 2, 0L, 0L));
+        assertThat(run.placement()).isEqualTo(FixturePlacement.SHARED);
         assertThat(run.network()).isEqualTo(Network.AUTO);
     }
 
@@ -120,7 +123,7 @@ class SettingsResolverGroupsTest {
         ResolvedRunSettings blanks = resolve(EveryBlankWrittenOut.class, Map.of());
 
         assertThat(blanks.cases()).isEqualTo(plain.cases());
-        assertThat(blanks.cpus()).isEqualTo(plain.cpus());
+        assertThat(blanks.forks()).isEqualTo(plain.forks());
         assertThat(blanks.fixture()).isEqualTo(plain.fixture());
         assertThat(blanks.network()).isEqualTo(plain.network());
     }
@@ -130,10 +133,11 @@ class SettingsResolverGroupsTest {
         ResolvedRunSettings run = resolve(EveryChoiceSet.class, Map.of());
         Map<String, ResolvedCaseSettings> cases = cases(EveryChoiceSet.class, Map.of());
 
-        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, false, true, FixturePlacement.OWN_CPU));
+        assertThat(run.forks()).isEqualTo(new RunSettings.Forks(0, false, true));
+        assertThat(run.placement()).isEqualTo(FixturePlacement.OWN_CPU);
         assertThat(run.network()).isEqualTo(Network.HOST);
-        assertThat(cases.get("usual").steady().pairing()).as("the class's").isEqualTo(SteadyPairing.SAME_JVM);
-        assertThat(cases.get("apart").steady().pairing()).as("the method's own").isEqualTo(SteadyPairing.SEPARATE_JVMS);
+        assertThat(cases.get("usual").steadyPairing()).as("the class's").isEqualTo(SteadyPairing.SAME_JVM);
+        assertThat(cases.get("apart").steadyPairing()).as("the method's own").isEqualTo(SteadyPairing.SEPARATE_JVMS);
     }
 
     @Test
@@ -141,9 +145,10 @@ class SettingsResolverGroupsTest {
         ResolvedRunSettings run = resolve(EveryChoiceSet.class, Map.of("sdkbench.forks.pin", "true", "sdkbench.forks.shareBuildCpu", "false",
                 "sdkbench.fixture.placement", "shared", "sdkbench.fixture.network", "Auto", "sdkbench.steady.pairing", "SEPARATE_JVMS"));
 
-        assertThat(run.cpus()).isEqualTo(new CpuSettings(0, true, false, FixturePlacement.SHARED));
+        assertThat(run.forks()).isEqualTo(new RunSettings.Forks(0, true, false));
+        assertThat(run.placement()).isEqualTo(FixturePlacement.SHARED);
         assertThat(run.network()).isEqualTo(Network.AUTO);
-        assertThat(run.cases()).extracting(c -> c.steady().pairing()).containsOnly(SteadyPairing.SEPARATE_JVMS);
+        assertThat(run.cases()).extracting(ResolvedCaseSettings::steadyPairing).containsOnly(SteadyPairing.SEPARATE_JVMS);
     }
 
     @Test
@@ -171,10 +176,10 @@ class SettingsResolverGroupsTest {
         Map<String, ResolvedCaseSettings> cases = cases(OneCaseFewerCalls.class, Map.of());
 
         assertThat(cases.get("fewerCalls").startup()).as("requests its own, the rest the class's or the default")
-                .isEqualTo(new StartupProtocol(3, 3, 7, 10, 0.03, 0));
-        assertThat(cases.get("usual").startup()).isEqualTo(new StartupProtocol(3, 3, 7, 100, 0.03, 0));
+                .isEqualTo(new CaseSettings.Startup(3, 3, 7, 10, 0.03, 0));
+        assertThat(cases.get("usual").startup()).isEqualTo(new CaseSettings.Startup(3, 3, 7, 100, 0.03, 0));
         assertThat(cases.get("fewerCalls").steady()).as("the class's @Steady, its unset elements the default")
-                .isEqualTo(new SteadyProtocol(2, 1000, 5, 0.05, 5000, 5, SteadyPairing.DEFAULT));
+                .isEqualTo(new CaseSettings.Steady(2, 1000, 5, 0.05, 5000, 5, "DEFAULT"));
     }
 
     @Test
@@ -196,11 +201,11 @@ class SettingsResolverGroupsTest {
     void aTeamsAnnotationsOnTheClassAndOnTheMethodCarryTheirGroups() {
         Map<String, ResolvedCaseSettings> cases = cases(ComposedClients.class, Map.of());
 
-        assertThat(cases.get("plain").startup()).as("@TeamBenchmark's @Startup").isEqualTo(new StartupProtocol(2, 2, 4, 12, 0.03, 0));
+        assertThat(cases.get("plain").startup()).as("@TeamBenchmark's @Startup").isEqualTo(new CaseSettings.Startup(2, 2, 4, 12, 0.03, 0));
         assertThat(cases.get("plain").measuresSteady()).as("@TeamBenchmark's @Steady(forks = 0)").isFalse();
         assertThat(cases.get("plain").jvm().heap()).as("@TeamBenchmark's @Forks").isEqualTo("128m");
         assertThat(cases.get("quick").startup()).as("@QuickCase's forks, minForks and requests; the class's warmup")
-                .isEqualTo(new StartupProtocol(1, 1, 4, 6, 0.03, 0));
+                .isEqualTo(new CaseSettings.Startup(1, 1, 4, 6, 0.03, 0));
     }
 
     @Test

@@ -125,7 +125,7 @@ class ShardTest {
             beta.add(CaseSettingsBuilder.named("beta" + i).dialect(Dialect.ANTHROPIC).startupForks(12 - i).build());
         }
         beta.add(new ResolvedCaseSettings("betaUnsupported", Dialect.CHAT, false, beta.get(0).expectations(), beta.get(0).startup(),
-                beta.get(0).steady(), beta.get(0).jvm(), beta.get(0).scenario(), "it cannot", 0));
+                beta.get(0).steady(), beta.get(0).jvm(), beta.get(0).scenario(), "it cannot", beta.get(0).fixture()));
         for (int i = 0; i < 5; i++) {
             gamma.add(CaseSettingsBuilder.named("gamma" + i).startupForks(3 + i).build());
         }
@@ -134,7 +134,7 @@ class ShardTest {
     }
 
     private static ResolvedRunSettings member(Class<?> type, String reference, List<ResolvedCaseSettings> cases) {
-        return new ResolvedRunSettings(type, "", null, 1, cases, null, null, null, false,
+        return new ResolvedRunSettings(type, "", null, 1, cases, null, null, false,
                 new SideBySide(reference, reference == null ? FLOORS : List.of(), null, null, null, 0.02, 600));
     }
 

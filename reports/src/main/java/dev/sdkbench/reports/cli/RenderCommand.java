@@ -12,7 +12,8 @@ import dev.sdkbench.reports.render.ReportFiles;
 
 /**
  * {@code render <results.json|dir>... --out <dir> [--strict] [--reference-name <words>]}: one report (Markdown, HTML,
- * summary, JMH, Bencher and github-action-benchmark JSON) of every results file given or found below the folders given.
+ * summary, JMH, Bencher and github-action-benchmark JSON, and its charts) of every results file given or found below the
+ * folders given.
  * Exit 0 once written; with {@code --strict}, 1 when the report is NOT PUBLISHABLE (it is written either way).
  */
 final class RenderCommand implements Command {
@@ -32,7 +33,8 @@ final class RenderCommand implements Command {
     @Override
     public String summary() {
         return "Writes report.md, report.html, summary.md, jmh-result.json, bencher.json and benchmark-action.json of the"
-                + " results files (a folder: every results.json below it and every *.json directly in it); --strict: exit 1"
+                + " results files (a folder: every results.json below it and every *.json directly in it), with side-by-side.svg"
+                + " and a load-<dialect>.svg per dialect where cases ran side by side or under load; --strict: exit 1"
                 + " when it is NOT PUBLISHABLE; --reference-name: what the cases are read against, for the side-by-side"
                 + " chart's axis (\"the raw JDK client\"), which the results files do not record.";
     }

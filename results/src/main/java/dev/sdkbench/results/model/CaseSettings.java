@@ -13,7 +13,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * The resolved settings of one client case: what it called, and how its forks ran. Each group is
  * one of the engine's grouped annotations, its members named as their elements
  * ({@code settings.steady.warmupMillis} is {@code @Steady(warmupMillis)} and
- * {@code sdkbench.steady.warmupMillis}).
+ * {@code sdkbench.steady.warmupMillis}). The engine resolves each group straight into its record here, checks it
+ * there once, and hands the steady group to its forks as it is: one record per group from the annotation to this file.
  *
  * @param id        the case's name (its method)
  * @param dialect   fixture dialect the case calls ({@code none} for the empty case)
@@ -50,6 +51,11 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
      * @param caseBudgetSeconds the time the case's forks could take; 0 for no budget
      */
     public record Startup(int forks, int minForks, int warmup, int requests, double precision, long caseBudgetSeconds) {
+
+        /** The same protocol with another most start-up forks. */
+        public Startup withForks(int most) {
+            return new Startup(most, minForks, warmup, requests, precision, caseBudgetSeconds);
+        }
     }
 
     /**
@@ -63,7 +69,8 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
      * @param tolerance       how far the later half of the window could lie from the earlier half, as a fraction
      * @param warmupMillis    the warmup's cap, ms
      * @param iterations      timed iterations
-     * @param pairing         where the steady figure met its reference: {@code SEPARATE_JVMS} or {@code SAME_JVM} (pair forks)
+     * @param pairing         where the steady figure met its reference: {@code SEPARATE_JVMS} or {@code SAME_JVM} (pair forks);
+     *                        while the engine resolves a case, {@code DEFAULT} until the run decides (never in a file)
      */
     public record Steady(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations,
                          String pairing) {
@@ -74,6 +81,21 @@ public record CaseSettings(String id, String dialect, boolean stream, String pro
         /** Steady forks paired in separate JVMs, as every file before {@code pairing} was. */
         public Steady(int forks, long iterationMillis, int window, double tolerance, long warmupMillis, int iterations) {
             this(forks, iterationMillis, window, tolerance, warmupMillis, iterations, SEPARATE_JVMS);
+        }
+
+        /** The same protocol with another number of forks. */
+        public Steady withForks(int otherForks) {
+            return new Steady(otherForks, iterationMillis, window, tolerance, warmupMillis, iterations, pairing);
+        }
+
+        /** The same protocol with another pairing. */
+        public Steady withPairing(String otherPairing) {
+            return new Steady(forks, iterationMillis, window, tolerance, warmupMillis, iterations, otherPairing);
+        }
+
+        /** The longest a steady fork measures beyond its early block: the warmup cap plus the timed iterations, ms. */
+        public long longestMillis() {
+            return warmupMillis + iterations * iterationMillis;
         }
     }
 

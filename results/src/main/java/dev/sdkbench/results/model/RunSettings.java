@@ -10,7 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Settings of the whole class run, grouped as the engine's annotations group them. The boxed
- * fields are {@code null} for files written before they existed.
+ * fields are {@code null} for files written before they existed; the engine resolves the class's
+ * {@code @Forks} and {@code @Fixture} straight into these groups, every field set.
  *
  * @param seed    the seed of the fork order and the bootstrap intervals
  * @param forks   the CPU plan the forks ran on ({@code @Forks})

@@ -17,8 +17,10 @@ import dev.sdkbench.reports.render.CpuSplit;
 import dev.sdkbench.reports.render.Figure;
 import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
+import dev.sdkbench.reports.render.LoadChartFiles;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
+import dev.sdkbench.reports.render.ProviderApi;
 import dev.sdkbench.reports.render.ScenarioMatrix;
 import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
@@ -26,8 +28,8 @@ import dev.sdkbench.reports.render.WireTable;
 /**
  * The report as one self-contained HTML file: no network, no CDN; CSS, the sorting script and the
  * SVG charts are inline. The NOT PUBLISHABLE banner and every failure come first, then the sortable
- * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table,
- * the scenario matrix with a chart and a table per scenario, method, environment and sources. Every text from a results file is escaped.
+ * headline table, a bar chart per measured figure (median, p25–p75 whiskers), the variation table, the load
+ * charts (a dialect's load forks against the callers N), the scenario matrix with a chart and a table per scenario, method, environment and sources. Every text from a results file is escaped.
  */
 public final class HtmlReport {
 
@@ -78,6 +80,7 @@ public final class HtmlReport {
                     .append(BarChart.svg(figure, rows)).append("\n</figure>\n");
         }
         variation(h, rows);
+        underLoad(h, report);
         scenarios(h, report);
         if (!failures.isEmpty()) {
             h.append("<h2>Failures</h2>\n<table id=\"failures\">\n<thead><tr><th>Benchmark</th><th>Case</th><th>What failed</th></tr></thead>\n<tbody>\n");
@@ -94,6 +97,24 @@ public final class HtmlReport {
         report.runs().forEach(f -> h.append("<li><code>").append(Html.escape(f.source().toString())).append("</code></li>\n"));
         h.append("</ul>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return h.toString();
+    }
+
+    /** The load forks' curves, a chart per dialect, each also a file beside the report ({@code load-chat.svg}). */
+    private static void underLoad(StringBuilder h, Report report) {
+        List<String> dialects = LoadChartFiles.dialects(report);
+        if (dialects.isEmpty()) {
+            return;
+        }
+        h.append("<h2 id=\"under-load\">Under load</h2>\n<p>Each case's own call from N callers at once, against a fixture that")
+                .append(" answers every request after the delay: calls/s against the ideal N/delay, the most requests the fixture saw")
+                .append(" in flight (a pool's cap shows as a line that stops rising), and the process's CPU time per call. The")
+                .append(" figures of each step are in the Markdown report's tables.</p>\n");
+        for (String dialect : dialects) {
+            String file = LoadChartFiles.fileName(dialect);
+            h.append("<figure>\n<figcaption>").append(Html.escape(ProviderApi.title(dialect))).append(" (<a href=\"").append(Html.escape(file))
+                    .append("\">").append(Html.escape(file)).append("</a>)</figcaption>\n").append(LoadChart.svg(report, dialect))
+                    .append("</figure>\n");
+        }
     }
 
     /** The paired ratios first, as in the Markdown report: their chart, then a row per pair. */

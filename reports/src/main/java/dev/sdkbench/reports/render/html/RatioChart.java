@@ -64,9 +64,10 @@ public final class RatioChart {
     private static final int ROW = 30;
     private static final int TOP = 54;
     private static final int AXIS = 52;
-    private static final int FONT = 12;
-    private static final int TITLE_FONT = 14;
-    private static final String STYLE = "text{font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;font-size:" + FONT
+    static final int FONT = 12;
+    static final int TITLE_FONT = 14;
+    /** The charts' own style, inside each SVG so that it stands alone. */
+    static final String STYLE = "text{font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;font-size:" + FONT
             + "px;fill:#1b1b1b}.tick{fill:#555}.title{font-size:" + TITLE_FONT + "px;font-weight:600}";
 
     /** The chart's heading. */
@@ -143,11 +144,19 @@ public final class RatioChart {
         if (!library.isEmpty() && pair.role() == Pair.Role.BASELINE && pair.referenceId().contains("@")) {
             library += " over " + pair.referenceId().substring(pair.referenceId().lastIndexOf('@') + 1);
         }
-        String api = run.caseById(pair.caseId()).map(c -> ApiName.of(c.settings())).orElse("");
+        return label(library, run, pair.caseId());
+    }
+
+    /**
+     * {@code library · API} of a case of the run ({@code openai-java 4.105.0 · Chat stream}); the case's name stands in
+     * for what the file does not say (an empty {@code library}, or no API called).
+     */
+    static String label(String library, Run run, String caseId) {
+        String api = run.caseById(caseId).map(c -> ApiName.of(c.settings())).orElse("");
         if (library.isEmpty()) {
-            return api.isEmpty() ? pair.caseId() : pair.caseId() + " · " + api;
+            return api.isEmpty() ? caseId : caseId + " · " + api;
         }
-        return library + " · " + (api.isEmpty() ? pair.caseId() : api);
+        return library + " · " + (api.isEmpty() ? caseId : api);
     }
 
     /**
@@ -283,11 +292,11 @@ public final class RatioChart {
         }
     }
 
-    private static String tickLabel(double tick) {
+    static String tickLabel(double tick) {
         return tick == Math.rint(tick) ? String.format(Locale.ROOT, "%.0f", tick) : String.format(Locale.ROOT, "%s", tick);
     }
 
-    private static String px(double value) {
+    static String px(double value) {
         return String.format(Locale.ROOT, "%.1f", value);
     }
 }

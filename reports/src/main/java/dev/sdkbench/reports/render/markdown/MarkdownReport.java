@@ -14,7 +14,9 @@ import dev.sdkbench.reports.render.Format;
 import dev.sdkbench.reports.render.Headline;
 import dev.sdkbench.reports.render.Method;
 import dev.sdkbench.reports.render.Noise;
+import dev.sdkbench.reports.render.LoadChartFiles;
 import dev.sdkbench.reports.render.LoadTable;
+import dev.sdkbench.reports.render.ProviderApi;
 import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
@@ -302,6 +304,8 @@ public final class MarkdownReport {
         md.append("## Under load\n\nEach case's own call from N callers at once, against a fixture that answers every request")
                 .append(" after the delay: calls/s against the ideal N/delay, what the fixture saw in flight (a pool's cap shows")
                 .append(" here), the time each call took beyond the delay, and the process's CPU time per call.\n\n");
+        LoadChartFiles.dialects(report).forEach(d -> md.append("![").append(inline(ProviderApi.title(d))).append(" under load](")
+                .append(LoadChartFiles.fileName(d)).append(")\n\n"));
         for (Report.Row r : loaded) {
             md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("\n\n")
                     .append(inline(LoadTable.caption(r.result().load()))).append("\n\n|");
