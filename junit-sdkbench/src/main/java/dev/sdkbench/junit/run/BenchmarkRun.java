@@ -18,6 +18,7 @@ import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.MachineNoise;
 import dev.sdkbench.results.model.Pair;
 import dev.sdkbench.results.stats.paired.BothOrders;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
@@ -66,6 +67,8 @@ public final class BenchmarkRun {
     private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
     /** Which steady pairing applied to each compared case with steady forks, and why, for the console and results. */
     private final Map<String, String> steadyPairings = new LinkedHashMap<>();
+    /** Which start-up pairing applied to each case with a baseline classpath, and why: for the console and results. */
+    private final Map<String, String> startupPairings = new LinkedHashMap<>();
 
     public BenchmarkRun(ResolvedRunSettings settings, Path directory, PrintStream progress) {
         this(settings, List.of(settings), directory, progress);
@@ -217,23 +220,32 @@ public final class BenchmarkRun {
                 continue;
             }
             ForkedCase c = forked.get(pair.caseId());
-            ForkedCase baseline = forked.get(pair.referenceId());
-            long seed = settings.seed() * 31 + c.id().hashCode();
-            ForkedCase.OtherSide baselineBeside = otherBuild(baseline, c, seed);
-            ForkedCase.OtherSide caseBeside = otherBuild(c, baseline, seed);
-            String refusal = c.sameJvmRefused() != null ? c.sameJvmRefused() : earlyRefusal(c, baselineBeside, java);
-            refusal = refusal != null ? refusal : earlyRefusal(baseline, caseBeside, java);
-            if (refusal != null) {
-                progress.println("[sdkbench] " + c.id() + ": early figure in separate JVMs: the two builds cannot load in one: "
-                        + refusal.lines().findFirst().orElse(""));
-                continue;
-            }
-            forked.put(c.id(), c.withEarlyPartner(baselineBeside));
-            forked.put(baseline.id(), baseline.withEarlyPartner(caseBeside));
-            progress.println("[sdkbench] " + c.id() + ": early figure with both builds in each start-up fork's JVM, call by call,"
-                    + " the round's two forks making " + c.id() + " and " + baseline.id() + " first in turn");
+            String why = earlyPairing(c, forked.get(pair.referenceId()), forked, java);
+            startupPairings.put(c.id(), why);
+            progress.println("[sdkbench] " + c.id() + ": early figures in " + why);
         }
         return forked;
+    }
+
+    /** Pairs the case and its baseline side in each other's start-up forks where that applies; which applied, and why. */
+    private String earlyPairing(ForkedCase c, ForkedCase baseline, Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        StartupPairing asked = c.settings().startupPairing();
+        if (asked == StartupPairing.SEPARATE_JVMS) {
+            return "separate JVMs: startup.pairing=separate_jvms";
+        }
+        long seed = settings.seed() * 31 + c.id().hashCode();
+        ForkedCase.OtherSide baselineBeside = otherBuild(baseline, c, seed);
+        ForkedCase.OtherSide caseBeside = otherBuild(c, baseline, seed);
+        String refusal = c.sameJvmRefused() != null ? c.sameJvmRefused() : earlyRefusal(c, baselineBeside, java);
+        refusal = refusal != null ? refusal : earlyRefusal(baseline, caseBeside, java);
+        if (refusal != null) {
+            return "separate JVMs: the two builds cannot load in one (" + refusal.lines().findFirst().orElse("") + ")";
+        }
+        forked.put(c.id(), c.withEarlyPartner(baselineBeside));
+        forked.put(baseline.id(), baseline.withEarlyPartner(caseBeside));
+        return "both builds in each start-up fork, call by call, each fork's own build first: "
+                + (asked == StartupPairing.SAME_JVM ? "startup.pairing=same_jvm" : "the default with a baseline");
     }
 
     /** {@code other}'s build beside {@code host}'s in one JVM, in a class loader of its own. */
@@ -511,7 +523,8 @@ public final class BenchmarkRun {
             cases.add(new CaseOutcome(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
-                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null,
+                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), startupPairings.get(c.id()),
+                    ran ? planner.steadyStop(c.id()) : null,
                     loads.outcome(c.id())));
         }
         return cases;
