@@ -74,4 +74,11 @@ public @interface Startup {
 
     /** Calls in the early timed block ({@code sdkbench.startup.requests}); default {@value Defaults#STARTUP_REQUESTS}, LM15's. */
     int requests() default Unset.NUMBER;
+
+    /**
+     * Where the early figures meet the baseline classpath's build ({@code sdkbench.startup.pairing}):
+     * {@link StartupPairing#SAME_JVM}, both builds in each start-up fork (the default with a baseline), or
+     * {@link StartupPairing#SEPARATE_JVMS}; {@link StartupPairing#DEFAULT} is unset.
+     */
+    StartupPairing pairing() default StartupPairing.DEFAULT;
 }

@@ -253,8 +253,30 @@ public final class Synthetic {
                     block(micros[i], 51200, settled, compileMillis[i]), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(),
                     m.gcNames(), m.classesLoaded(), m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(),
                     m.firstResponseRssKiB(), m.javaVersion(), m.javaVm(), m.inputArguments(), m.netNamespace(), m.confinement(),
-                    m.earlyStream(), m.steadyStream(), block(referenceMicros[i], 40960, settled, 0), m.extra());
+                    m.earlyStream(), m.steadyStream(), block(referenceMicros[i], 40960, settled, 0), null, m.extra());
             forks.add(new Fork(f.fork(), Protocol.STEADY, f.worker(), f.cpu(), f.failure(), f.exit(), pair, f.fixture(),
+                    f.command(), f.jvmOptions(), f.evidence(), f.extra()));
+        }
+        return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(),
+                c.skippedForks(), forks, c.extra());
+    }
+
+    /**
+     * The case with each start-up fork i's early block at {@code own[i]} µs/call and the other build's, timed beside it
+     * in the same JVM, at {@code beside[i]}.
+     */
+    public static CaseResult withPartnerEarly(CaseResult c, double[] own, double[] beside) {
+        List<Fork> forks = new ArrayList<>();
+        List<Fork> startup = c.forks().stream().filter(f -> f.protocol() == Protocol.STARTUP).toList();
+        for (int i = 0; i < own.length; i++) {
+            Fork f = startup.get(i);
+            ForkMeasurements m = f.result();
+            ForkMeasurements both = new ForkMeasurements(m.outcome(), m.failure(), m.calls(), block(own[i], 51200, true, 0),
+                    m.steady(), m.rssKiB(), m.hwmKiB(), m.gcCount(), m.gcMillis(), m.gcNames(), m.classesLoaded(),
+                    m.availableProcessors(), m.threadAffinity(), m.firstResponseUptimeMillis(), m.firstResponseRssKiB(),
+                    m.javaVersion(), m.javaVm(), m.inputArguments(), m.netNamespace(), m.confinement(), m.earlyStream(),
+                    m.steadyStream(), null, block(beside[i], 51200, true, 0), m.extra());
+            forks.add(new Fork(f.fork(), Protocol.STARTUP, f.worker(), f.cpu(), f.failure(), f.exit(), both, f.fixture(),
                     f.command(), f.jvmOptions(), f.evidence(), f.extra()));
         }
         return new CaseResult(c.id(), c.ok(), c.fileStatus(), c.settings(), c.summaries(), c.latencies(), c.summaryExtra(),

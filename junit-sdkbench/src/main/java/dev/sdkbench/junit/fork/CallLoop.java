@@ -29,6 +29,10 @@ import dev.sdkbench.junit.link.ForkSpec.SteadyPhase;
  *
  * <p>Inside a timed block the loop allocates nothing of its own: the histogram is made before, and
  * encoding, allocation counting and the {@link Block} come after.
+ *
+ * <p>A start-up fork with a partner (a baseline comparison's build beside the case's) times both builds' early
+ * blocks in this JVM, call by call ({@link #earlyBesidePartner}); a steady fork with one alternates them through
+ * the steady phase.
  */
 final class CallLoop implements ForkSdkCase.Calls {
 
@@ -47,6 +51,7 @@ final class CallLoop implements ForkSdkCase.Calls {
     private Block early;
     private Block steady;
     private Block referenceSteady;
+    private Block partnerEarly;
     private StreamTimes earlyStream;
     private StreamTimes steadyStream;
     /** Every thread's CPU from the first response on, where only taskset keeps the fork on its CPU. */
@@ -78,11 +83,15 @@ final class CallLoop implements ForkSdkCase.Calls {
 
     private CaseFailure run(Side own) {
         try {
+            if (partner != null && spec.steady() == null) {
+                earlyBesidePartner(own);
+                return null;
+            }
             warmup(own);
             early = timedBlock(own, spec.requests(), Phase.TIMED, spec.warmup());
             earlyStream = own.streamTimes(early.requests());
             if (spec.steady() != null) {
-                List<Block> blocks = steadyBlocks(partner == null ? List.of(own) : List.of(own, reference(own)), spec.steady());
+                List<Block> blocks = steadyBlocks(partner == null ? List.of(own) : List.of(own, reference(own, spec.warmup())), spec.steady());
                 steady = blocks.get(0);
                 steadyStream = own.streamTimes(steady.requests());
                 referenceSteady = partner == null ? null : blocks.get(1);
@@ -113,6 +122,11 @@ final class CallLoop implements ForkSdkCase.Calls {
         return steady;
     }
 
+    /** A start-up fork's partner's early block, timed call by call beside the case's, or {@code null}. */
+    Block partnerEarly() {
+        return partnerEarly;
+    }
+
     /** A pair fork's reference side of the steady phase, or {@code null}. */
     Block referenceSteady() {
         return referenceSteady;
@@ -137,17 +151,76 @@ final class CallLoop implements ForkSdkCase.Calls {
     }
 
     private void warmup(Side own) throws Stop {
-        for (int i = 1; i <= spec.warmup(); i++) {
+        firstCall(own);
+        for (int i = 2; i <= spec.warmup(); i++) {
             check(own, call(own, Phase.WARMUP), Phase.WARMUP);
-            if (i == 1) {
-                firstResponse.mark(parent);
-                cpuWatch = CpuWatch.start(spec.expectedCpus());
-                // Only now: nothing of ours should stand between JVM start and the first response.
-                own.meters();
-                allocation = AllocationMeter.create();
-                compilation = CompilationClock.create();
+        }
+    }
+
+    /** The case's first call, its first response; then the meters. */
+    private void firstCall(Side own) throws Stop {
+        check(own, call(own, Phase.WARMUP), Phase.WARMUP);
+        firstResponse.mark(parent);
+        cpuWatch = CpuWatch.start(spec.expectedCpus());
+        // Only now: nothing of ours should stand between JVM start and the first response.
+        own.meters();
+        allocation = AllocationMeter.create();
+        compilation = CompilationClock.create();
+    }
+
+    /**
+     * Both builds' early blocks in this JVM. The case's first call is its first response, alone, as in any start-up
+     * fork; then the partner's method starts and makes its first call; then the two sides' other warmup calls and
+     * their timed calls alternate, the side that goes first turning call by call, so that the JIT's compilations and
+     * the machine's moments fall on both alike. Run with one JVM per round's side, the case built first in one and the
+     * partner in the other, a round's two forks read both orders, and the side built first, the first to meet the
+     * cold JDK code they share, is slower by the same amount in each. Each side's block counts its own calls' time and
+     * allocation; its compile time is the whole block's, both sides' together, and its CPU time is not read.
+     */
+    private void earlyBesidePartner(Side own) throws Stop {
+        firstCall(own);
+        Side other = reference(own, 1);
+        for (int i = 2; i <= spec.warmup(); i++) {
+            for (Side side : turn(own, other, i)) {
+                side.enter();
+                check(side, call(side, Phase.WARMUP), Phase.WARMUP);
             }
         }
+        own.beginTimedBlock();
+        other.beginTimedBlock();
+        long compiledBefore = compilation.millis();
+        for (int i = 0; i < spec.requests(); i++) {
+            for (Side side : turn(own, other, i)) {
+                besideCall(side);
+            }
+        }
+        long compiled = compilation.supported() ? compilation.millis() - compiledBefore : -1;
+        own.enter();
+        early = besideBlock(own, compiled);
+        partnerEarly = besideBlock(other, compiled);
+        earlyStream = own.streamTimes(spec.requests());
+    }
+
+    /** The two sides in the order of call pair {@code i}: the case first in even pairs, the partner in odd ones. */
+    private static Side[] turn(Side own, Side other, int i) {
+        return i % 2 == 0 ? new Side[] {own, other} : new Side[] {other, own};
+    }
+
+    /** One timed call of a side beside its partner, its time and allocation added to the side's block. */
+    private void besideCall(Side side) throws Stop {
+        side.enter();
+        long allocatedBefore = allocation.totalBytes();
+        side.blockNanos += timedCall(side, Phase.TIMED);
+        long allocatedAfter = allocation.totalBytes();
+        side.blockBytes = allocatedBefore < 0 || allocatedAfter < 0 || side.blockBytes < 0 ? AllocationMeter.UNSUPPORTED
+                : side.blockBytes + allocatedAfter - allocatedBefore;
+    }
+
+    private Block besideBlock(Side side, long compiledMillis) {
+        int requests = spec.requests();
+        return new Block(spec.warmup(), requests, side.blockNanos / 1e3 / requests,
+                side.blockBytes < 0 ? AllocationMeter.UNSUPPORTED : (double) side.blockBytes / requests, encode(side.latencies),
+                true, compiledMillis, List.of(), 0, null);
     }
 
     /**
@@ -155,7 +228,7 @@ final class CallLoop implements ForkSdkCase.Calls {
      * starts only now, after the case's early block, so that nothing of it counts in the case's first
      * response or early figures; then its own warmup calls.
      */
-    private Side reference(Side own) throws Stop {
+    private Side reference(Side own, int warmupCalls) throws Stop {
         ReferencePartner.Handover handed = partner.start();
         if (handed.failure() != null) {
             throw new Stop(handed.failure());
@@ -169,7 +242,7 @@ final class CallLoop implements ForkSdkCase.Calls {
         }
         side.meters();
         side.enter();
-        for (int i = 1; i <= spec.warmup(); i++) {
+        for (int i = 1; i <= warmupCalls; i++) {
             check(side, call(side, Phase.WARMUP), Phase.WARMUP);
         }
         own.enter();
@@ -395,29 +468,35 @@ final class CallLoop implements ForkSdkCase.Calls {
      * {@code nanos} have passed, whichever comes first; at least one call. Allocates nothing.
      */
     private int timedCalls(Side side, Phase phase, int count, long nanos) throws Stop {
-        Histogram histogram = side.latencies;
-        DeltaSink sink = side.sink;
         long start = System.nanoTime();
         int calls = 0;
         do {
-            long callStart = System.nanoTime();
-            String text = call(side, phase);
-            long end = System.nanoTime();
-            long callNanos = end - callStart;
-            histogram.recordValue(Math.min(callNanos, HIGHEST_NANOS));
-            check(side, text, phase);
-            if (sink != null) {
-                long firstDelta = sink.firstTextNanos() - callStart;
-                side.firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
-                side.firstDeltaNanosSum += firstDelta;
-                side.endNanosSum += callNanos;
-                side.textDeltasSum += sink.textDeltas();
-            }
+            timedCall(side, phase);
             calls++;
-            if (calls >= count || end - start >= nanos) {
+            if (calls >= count || side.lastEnd - start >= nanos) {
                 return calls;
             }
         } while (true);
+    }
+
+    /** One timed call into the side's histogram and stream sums; returns its nanoseconds. Allocates nothing. */
+    private long timedCall(Side side, Phase phase) throws Stop {
+        long callStart = System.nanoTime();
+        String text = call(side, phase);
+        long end = System.nanoTime();
+        long callNanos = end - callStart;
+        side.lastEnd = end;
+        side.latencies.recordValue(Math.min(callNanos, HIGHEST_NANOS));
+        check(side, text, phase);
+        DeltaSink sink = side.sink;
+        if (sink != null) {
+            long firstDelta = sink.firstTextNanos() - callStart;
+            side.firstDeltas.recordValue(Math.min(firstDelta, HIGHEST_NANOS));
+            side.firstDeltaNanosSum += firstDelta;
+            side.endNanosSum += callNanos;
+            side.textDeltasSum += sink.textDeltas();
+        }
+        return callNanos;
     }
 
     private String call(Side side, Phase phase) throws Stop {
@@ -480,6 +559,11 @@ final class CallLoop implements ForkSdkCase.Calls {
         long firstDeltaNanosSum;
         long endNanosSum;
         long textDeltasSum;
+        /** When the side's last timed call returned, {@code System.nanoTime()}. */
+        long lastEnd;
+        /** A block beside a partner: the side's timed calls' nanoseconds and bytes so far, bytes negative when not counted. */
+        long blockNanos;
+        long blockBytes;
 
         private Side(String reference, ClientCall call, DeltaSink sink) {
             this.reference = reference;
@@ -510,6 +594,8 @@ final class CallLoop implements ForkSdkCase.Calls {
 
         void beginTimedBlock() {
             latencies.reset();
+            blockNanos = 0;
+            blockBytes = 0;
             if (sink != null) {
                 firstDeltas.reset();
                 firstDeltaNanosSum = 0;

@@ -122,7 +122,8 @@ public final class ForkMain {
         FirstResponse first = loop.firstResponse();
         return new ForkResult(failure == null ? Outcome.OK : failure.outcome(), failure == null ? null : failure.message(),
                 loop.calls(), loop.early(), loop.steady(), loop.referenceSteady(), loop.earlyStream(), loop.steadyStream(),
-                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm(), cpuTime);
+                new ForkResult.FirstResponse(first.uptimeMillis(), first.rssKiB()), facts.process(), facts.jvm(), cpuTime,
+                loop.partnerEarly());
     }
 
     /**
@@ -195,9 +196,6 @@ public final class ForkMain {
     static void validate(ForkSpec spec) {
         if (spec.lingerMillis() < 0) {
             fail("lingerMillis must not be negative, was " + spec.lingerMillis());
-        }
-        if (spec.steady() == null && spec.partner() != null) {
-            fail("a partner is measured in the steady phase only, and the spec has none");
         }
         if (spec.load() != null && (spec.steady() != null || spec.partner() != null)) {
             fail("a load fork runs its steps alone: no steady phase, no partner");

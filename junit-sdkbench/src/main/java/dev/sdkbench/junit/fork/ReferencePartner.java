@@ -9,8 +9,9 @@ import dev.sdkbench.junit.link.ForkResult.Outcome;
 import dev.sdkbench.junit.link.ForkSpec;
 
 /**
- * The other side of a pair fork: a reference case, or the case's baseline build in a {@link SideLoader}
- * of its own. Its method runs on a thread of its own once the fork's case reaches its steady phase;
+ * The other side of a fork that measures two: a reference case, or the other build of a baseline comparison in a
+ * {@link SideLoader} of its own. Its method runs on a thread of its own once the fork's case reaches its steady phase
+ * (a pair fork) or has made its first call (a start-up fork beside a partner);
  * its {@code measure} hands the call over to the fork's {@link CallLoop} and waits there until the
  * loop is done, so its client stays open for all of its calls, and whatever it does after
  * {@code measure} (closing the client) comes after them. The loader is made only then, so that

@@ -27,12 +27,23 @@ import java.util.Properties;
  * @param jvm           the JVM the fork ran on, and the CPUs and network it saw
  * @param cpuTime       the fork's own CPU time and its CPUs' ticks after its last call, or {@code null} (unpinned,
  *                      not Linux, or a result written before the figure existed)
+ * @param partnerEarly  a start-up fork's partner's early block, timed call by call beside {@code early} in this JVM;
+ *                      {@code null} for every other fork
  */
 // Flat as the result file is: a pair fork's reference block sits beside the case's own, as the results file has it.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
                          StreamTimes earlyStream,
-                         StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm, CpuTime cpuTime) {
+                         StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm, CpuTime cpuTime,
+                         Block partnerEarly) {
+
+    /** A result with no partner's early block: every fork but a start-up fork beside a partner. */
+    public ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
+                      StreamTimes earlyStream, StreamTimes steadyStream, FirstResponse firstResponse, Process process, Jvm jvm,
+                      CpuTime cpuTime) {
+        this(outcome, failure, calls, early, steady, referenceSteady, earlyStream, steadyStream, firstResponse, process, jvm,
+                cpuTime, null);
+    }
 
     /** A result without CPU ticks: an unpinned fork's, or one that could not read them. */
     public ForkResult(Outcome outcome, String failure, long calls, Block early, Block steady, Block referenceSteady,
@@ -187,6 +198,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
         putBlock(p, "early", early);
         putBlock(p, "steady", steady);
         putBlock(p, "referenceSteady", referenceSteady);
+        putBlock(p, "partnerEarly", partnerEarly);
         p.setProperty("firstResponseUptimeMillis", Double.toString(firstResponse.uptimeMillis()));
         p.setProperty("firstResponseRssKiB", Long.toString(firstResponse.rssKiB()));
         p.setProperty("rssKiB", Long.toString(process.memory().rssKiB()));
@@ -229,7 +241,7 @@ public record ForkResult(Outcome outcome, String failure, long calls, Block earl
                         new Gc(longOf(p, "gcCount"), longOf(p, "gcMillis"), p.getProperty("gcNames", ""))),
                 new Jvm(p.getProperty("javaVersion", ""), p.getProperty("javaVm", ""), p.getProperty("inputArguments", ""),
                         Integer.parseInt(p.getProperty("availableProcessors", "-1")), affinity(p.getProperty("threadAffinity", "")),
-                        p.getProperty("netNamespace", ""), p.getProperty("confinement", "")), cpuTime(p));
+                        p.getProperty("netNamespace", ""), p.getProperty("confinement", "")), cpuTime(p), block(p, "partnerEarly"));
     }
 
     private static CpuTime cpuTime(Properties p) {

@@ -31,8 +31,9 @@ import dev.sdkbench.results.model.CaseSettings.Steady;
  * @param lingerMillis   how long the fork stays alive after writing its result, so that a connection its client
  *                       left open is still open when the fixture's grace period for it ends (a hedged call's loser)
  *                       rather than closed by the process's exit; 0 for none
- * @param partner        the reference whose calls a pair fork's steady phase alternates with the case's, in this JVM;
- *                       {@code null} for every other fork
+ * @param partner        the other side measured in this JVM beside the case: in a steady fork (a pair fork) its calls
+ *                       alternate with the case's through the steady phase; in a start-up fork, call by call through
+ *                       the early block, after the case's first response; {@code null} for every other fork
  * @param load           a load fork's steps, run after its warmup calls instead of the early block; {@code null} for
  *                       every other fork
  */
@@ -54,8 +55,9 @@ public record ForkSpec(String testClass, String method, Exchange exchange, int w
     }
 
     /**
-     * The other side a pair fork measures beside its case: its method starts after the case's early
-     * block, and the two alternate through the steady phase. A reference runs on the fork's classpath;
+     * The other side a fork measures beside its case: in a pair fork its method starts after the case's
+     * early block, and the two alternate through the steady phase; in a start-up fork it starts after the
+     * case's first response, and the two alternate call by call through the early block. A reference runs on the fork's classpath;
      * a baseline in a class loader of its own, which loads {@code loaderClasspath} first and takes only
      * {@code sharedClasspath}'s classes (the harness) and the JDK's from the JVM's class path.
      *

@@ -325,6 +325,16 @@ public final class ForkPlanner {
      */
     public synchronized void finished(Task task, boolean ok, long lifetimeMillis, double earlyMicros, double firstResponseMillis,
                                       SteadySides steady) {
+        finished(task, ok, lifetimeMillis, earlyMicros, firstResponseMillis, steady, Double.NaN);
+    }
+
+    /**
+     * Records a finished fork, a start-up fork with the other build's early figure where it ran one beside the case.
+     *
+     * @param partnerEarlyMicros the other build's early µs per call in this fork's JVM; NaN for any other fork
+     */
+    public synchronized void finished(Task task, boolean ok, long lifetimeMillis, double earlyMicros, double firstResponseMillis,
+                                      SteadySides steady, double partnerEarlyMicros) {
         CaseState state = states.get(task.caseId());
         running--;
         state.running--;
@@ -333,7 +343,8 @@ public final class ForkPlanner {
         if (task.protocol() == Protocol.STARTUP) {
             state.startupDone++;
             state.startupLifetimes.add((double) lifetimeMillis);
-            paired.finished(task.caseId(), task.fork(), ok ? firstResponseMillis : Double.NaN, ok ? earlyMicros : Double.NaN);
+            paired.finished(task.caseId(), task.fork(), ok ? firstResponseMillis : Double.NaN, ok ? earlyMicros : Double.NaN,
+                    ok ? partnerEarlyMicros : Double.NaN);
         } else {
             state.steadyLifetimes.add((double) lifetimeMillis);
             steadyPairs.finished(task.caseId(), task.fork(), ok ? steady : null);

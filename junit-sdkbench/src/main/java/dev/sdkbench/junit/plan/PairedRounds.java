@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.plan;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.TreeMap;
 import java.util.function.LongSupplier;
 
 import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.BothOrders;
 import dev.sdkbench.results.stats.paired.Looks;
 import dev.sdkbench.results.stats.paired.PairedComparison;
 import dev.sdkbench.results.stats.paired.PairedFigure;
@@ -30,6 +32,8 @@ final class PairedRounds {
 
     /** The figures that decide: the timed start-up ones, which the gate fails on. */
     static final List<PairedFigure> DECIDING = List.of(PairedFigure.FIRST_RESPONSE, PairedFigure.EARLY);
+    /** Where a fork's kept figures hold the other build's early µs per call, after the {@link #DECIDING} ones. */
+    private static final int PARTNER_EARLY = 2;
 
     private final ForkPlanner.Comparisons comparisons;
     /** What a round's own start-up forks are expected to take, one after the other, from their lifetimes so far. */
@@ -66,10 +70,14 @@ final class PairedRounds {
         }
     }
 
-    /** Keeps a finished start-up fork's deciding figures: the first response in ms and the early block's µs per call. */
-    void finished(String caseId, int fork, double firstResponseMillis, double earlyMicros) {
+    /**
+     * Keeps a finished start-up fork's deciding figures: the first response in ms, the early block's µs per call, and
+     * the other build's early µs per call where it ran beside the case in the fork's JVM (else NaN).
+     */
+    void finished(String caseId, int fork, double firstResponseMillis, double earlyMicros, double partnerEarlyMicros) {
         if (cases.contains(caseId)) {
-            figures.computeIfAbsent(caseId, k -> new TreeMap<>()).put(fork, new double[] {firstResponseMillis, earlyMicros});
+            figures.computeIfAbsent(caseId, k -> new TreeMap<>()).put(fork,
+                    new double[] {firstResponseMillis, earlyMicros, partnerEarlyMicros});
         }
     }
 
@@ -135,9 +143,23 @@ final class PairedRounds {
         return readings;
     }
 
+    /** As the reports read it: an early figure of forks that each ran the other build beside their own, from both orders. */
     private Optional<PairedRatio> ratio(Pair pair, int figure) {
-        return PairedComparison.ratio(DECIDING.get(figure), values(pair.caseId(), figure), values(pair.referenceId(), figure),
-                comparisons.tolerance(), new Looks(pair.looks()));
+        double[] values = values(pair.caseId(), figure);
+        double[] referenceValues = values(pair.referenceId(), figure);
+        if (DECIDING.get(figure).fromEarlyBlock() && besidePartner(pair.caseId()) && besidePartner(pair.referenceId())) {
+            int n = Math.min(values.length, referenceValues.length);
+            double[][] rounds = BothOrders.rounds(Arrays.copyOf(values, n), Arrays.copyOf(values(pair.referenceId(), PARTNER_EARLY), n),
+                    Arrays.copyOf(referenceValues, n), Arrays.copyOf(values(pair.caseId(), PARTNER_EARLY), n));
+            values = rounds[0];
+            referenceValues = rounds[1];
+        }
+        return PairedComparison.ratio(DECIDING.get(figure), values, referenceValues, comparisons.tolerance(), new Looks(pair.looks()));
+    }
+
+    /** Whether the case's start-up forks ran the other build beside their own. */
+    private boolean besidePartner(String caseId) {
+        return figures.getOrDefault(caseId, new TreeMap<>()).values().stream().anyMatch(v -> !Double.isNaN(v[PARTNER_EARLY]));
     }
 
     /** The case's values of one deciding figure, its start-up forks in the order they ran. */

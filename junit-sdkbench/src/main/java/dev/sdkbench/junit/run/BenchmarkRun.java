@@ -17,6 +17,8 @@ import dev.sdkbench.fixture.Recording;
 import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.MachineNoise;
 import dev.sdkbench.results.model.Pair;
+import dev.sdkbench.results.stats.paired.BothOrders;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.console.SideBySideLines;
 import dev.sdkbench.junit.launch.CaseClasspath;
@@ -66,6 +68,8 @@ public final class BenchmarkRun {
     private final Map<Class<?>, CaseClasspath> memberClasspaths = new LinkedHashMap<>();
     /** Which steady pairing applied to each compared case with steady forks, and why, for the console and results. */
     private final Map<String, String> steadyPairings = new LinkedHashMap<>();
+    /** Which start-up pairing applied to each case with a baseline classpath, and why: for the console and results. */
+    private final Map<String, String> startupPairings = new LinkedHashMap<>();
 
     public BenchmarkRun(ResolvedRunSettings settings, Path directory, PrintStream progress) {
         this(settings, List.of(settings), directory, progress);
@@ -200,7 +204,61 @@ public final class BenchmarkRun {
         }
         Map<String, ForkedCase> paired = withSteadyPartners(withSameJvmBaselines(forked, java));
         steadyPairings.forEach((id, why) -> progress.println("[sdkbench] " + id + ": steady figure in " + why));
-        return paired;
+        return withEarlyPartners(paired, java);
+    }
+
+    /**
+     * Against a baseline classpath, each round's two start-up forks run both builds, call by call through the early
+     * block: the case's fork with the baseline beside it, the baseline's fork with the case beside it, the other build
+     * in a class loader of its own. A round thus reads the early figures in both orders ({@link BothOrders}), and each
+     * JVM's JIT state and moment of the machine fall on both builds alike, where two JVMs land ±15% apart. Builds that
+     * cannot load in one JVM ({@link SameJvmBaseline}, checked both ways) keep them in separate JVMs, as the console says.
+     */
+    private Map<String, ForkedCase> withEarlyPartners(Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        for (Pair pair : pairs(forked)) {
+            if (pair.role() != Pair.Role.BASELINE) {
+                continue;
+            }
+            ForkedCase c = forked.get(pair.caseId());
+            String why = earlyPairing(c, forked.get(pair.referenceId()), forked, java);
+            startupPairings.put(c.id(), why);
+            progress.println("[sdkbench] " + c.id() + ": early figures in " + why);
+        }
+        return forked;
+    }
+
+    /** Pairs the case and its baseline side in each other's start-up forks where that applies; which applied, and why. */
+    private String earlyPairing(ForkedCase c, ForkedCase baseline, Map<String, ForkedCase> forked, Path java)
+            throws IOException, InterruptedException {
+        StartupPairing asked = c.settings().startupPairing();
+        if (asked == StartupPairing.SEPARATE_JVMS) {
+            return "separate JVMs: startup.pairing=separate_jvms";
+        }
+        long seed = settings.seed() * 31 + c.id().hashCode();
+        ForkedCase.OtherSide baselineBeside = otherBuild(baseline, c, seed);
+        ForkedCase.OtherSide caseBeside = otherBuild(c, baseline, seed);
+        String refusal = c.sameJvmRefused() != null ? c.sameJvmRefused() : earlyRefusal(c, baselineBeside, java);
+        refusal = refusal != null ? refusal : earlyRefusal(baseline, caseBeside, java);
+        if (refusal != null) {
+            return "separate JVMs: the two builds cannot load in one (" + refusal.lines().findFirst().orElse("") + ")";
+        }
+        forked.put(c.id(), c.withEarlyPartner(baselineBeside));
+        forked.put(baseline.id(), baseline.withEarlyPartner(caseBeside));
+        return "both builds in each start-up fork, call by call, each fork's own build first: "
+                + (asked == StartupPairing.SAME_JVM ? "startup.pairing=same_jvm" : "the default with a baseline");
+    }
+
+    /** {@code other}'s build beside {@code host}'s in one JVM, in a class loader of its own. */
+    private static ForkedCase.OtherSide otherBuild(ForkedCase other, ForkedCase host, long seed) {
+        return new ForkedCase.OtherSide(other.testClass(), other.method(), seed, host.classpath(), new ForkedCase.OwnLoader(
+                other.classpath().ownLoaderEntries(other.testClass()), host.classpath().sharedWithOwnLoader(host.testClass())));
+    }
+
+    /** Why {@code other} cannot load beside {@code host} in one JVM, or {@code null}; the check's files in the host's folder. */
+    private String earlyRefusal(ForkedCase host, ForkedCase.OtherSide other, Path java) throws IOException, InterruptedException {
+        return SameJvmBaseline.refusal(host, ForkRunner.partner(other, other.seed()), host.classpath().forkClasspath(), java,
+                directory.resolve(host.id()));
     }
 
     /**
@@ -232,7 +290,7 @@ public final class BenchmarkRun {
                     || c.settings().steadyPairing() != SteadyPairing.SAME_JVM) {
                 continue;
             }
-            ForkedCase.SteadyPartner partner = new ForkedCase.SteadyPartner(baseline.testClass(), baseline.method(),
+            ForkedCase.OtherSide partner = new ForkedCase.OtherSide(baseline.testClass(), baseline.method(),
                     settings.seed() * 31 + c.id().hashCode(), c.classpath(), new ForkedCase.OwnLoader(
                             baseline.classpath().ownLoaderEntries(baseline.testClass()), c.classpath().sharedWithOwnLoader(c.testClass())));
             String refusal = SameJvmBaseline.refusal(c, ForkRunner.partner(partner, partner.seed()), c.classpath().forkClasspath(),
@@ -270,7 +328,7 @@ public final class BenchmarkRun {
             onlyInPairForks.merge(reference.id(), sameJvm, Boolean::logicalAnd);
             if (sameJvm) {
                 long seed = settings.seed() * 31 + c.id().hashCode();
-                forked.put(c.id(), c.withSteadyPartner(new ForkedCase.SteadyPartner(reference.testClass(), reference.method(), seed,
+                forked.put(c.id(), c.withSteadyPartner(new ForkedCase.OtherSide(reference.testClass(), reference.method(), seed,
                         c.classpath().withPartner(reference.classpath()), null)));
             }
         }
@@ -338,7 +396,7 @@ public final class BenchmarkRun {
                 if (!forked.containsKey(id) || member.isReference(c)) {
                     continue;
                 }
-                ForkedCase.SteadyPartner partner = forked.get(id).steadyPartner();
+                ForkedCase.OtherSide partner = forked.get(id).steadyPartner();
                 boolean baselineBeside = partner != null && partner.ownLoader() != null;
                 boolean referenceBeside = partner != null && partner.ownLoader() == null;
                 if (sideBySide.baseline() != null) {
@@ -466,7 +524,8 @@ public final class BenchmarkRun {
             cases.add(new CaseOutcome(c, forks, ran ? planner.skipped(c.id()) : 0, ran ? planner.stop(c.id()) : null,
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
-                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), ran ? planner.steadyStop(c.id()) : null,
+                    f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), startupPairings.get(c.id()),
+                    ran ? planner.steadyStop(c.id()) : null,
                     loads.outcome(c.id())));
         }
         return cases;

@@ -29,16 +29,21 @@ import dev.sdkbench.results.model.Summary;
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to the case's baseline side, or {@code null}
  * @param steadyPairing  which steady pairing applied to a compared case with steady forks, and why
  *                       ({@code "pair forks: the default with a baseline"}), or {@code null}
+ * @param startupPairing which start-up pairing applied to a case with a baseline classpath, and why
+ *                       ({@code "both builds in each start-up fork: the default with a baseline"}), or {@code null}
  * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
  * @param load           its load fork, or {@code null} when it runs none
  */
 public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop, LoadOutcome load) {
+                         String sameJvmRefused, String steadyPairing, String startupPairing, ForkPlanner.Stop steadyStop,
+                         LoadOutcome load) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
     /** The results field that says which steady pairing applied, and why. */
     static final String STEADY_PAIRING = "steadyPairing";
+    /** The results field that says which start-up pairing applied, and why. */
+    static final String STARTUP_PAIRING = "startupPairing";
     /** The results field that says why the steady pair forks stopped, where they stopped on the data. */
     static final String STEADY_FORK_STOP = "steadyForkStop";
 
@@ -48,7 +53,8 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseOutcome withId(String id) {
-        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop, load);
+        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, startupPairing, steadyStop,
+                load);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -106,7 +112,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
                 load == null ? null : load.toModel());
     }
 
-    /** What the results add to a case beyond the reports model's fields: how its steady figure met its other side. */
+    /** What the results add to a case beyond the reports model's fields: how its figures met its other side. */
     private Map<String, JsonNode> extra() {
         Map<String, JsonNode> extra = new LinkedHashMap<>();
         if (sameJvmRefused != null) {
@@ -114,6 +120,9 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         }
         if (steadyPairing != null) {
             extra.put(STEADY_PAIRING, TextNode.valueOf(steadyPairing));
+        }
+        if (startupPairing != null) {
+            extra.put(STARTUP_PAIRING, TextNode.valueOf(startupPairing));
         }
         if (steadyStop != null) {
             extra.put(STEADY_FORK_STOP, TextNode.valueOf(steadyStop.name()));

@@ -84,7 +84,7 @@ public record ForkOutcome(ForkPlanner.Task task, Launch launch, ForkExit exit, F
                 jvm.availableProcessors(), jvm.threadAffinity(), r.firstResponse().uptimeMillis(), r.firstResponse().rssKiB(),
                 jvm.javaVersion(), jvm.javaVm(), jvm.inputArguments(), jvm.netNamespace(),
                 jvm.confinement().isEmpty() ? null : jvm.confinement(), streamTimes(r.earlyStream()), streamTimes(r.steadyStream()),
-                block(r.referenceSteady()), Map.of());
+                block(r.referenceSteady()), block(r.partnerEarly()), Map.of());
     }
 
     private static Block block(ForkResult.Block b) {

@@ -57,7 +57,7 @@ final class ForkRunner {
                 settings.startup().warmup(), settings.startup().requests(),
                 task.protocol() == Protocol.STEADY ? ForkSpec.SteadyPhase.of(settings.steady()) : null,
                 cpu == null ? null : Integer.toString(cpu), resultFile.toFile(), lingerMillis(settings),
-                task.protocol() == Protocol.STEADY ? partner(forked.steadyPartner(), fork) : null);
+                partner(task.protocol() == Protocol.STEADY ? forked.steadyPartner() : forked.earlyPartner(), fork));
         Path specFile = forkDir.resolve("spec.properties");
         spec.write(specFile);
 
@@ -111,13 +111,13 @@ final class ForkRunner {
                 fixtureTicks);
     }
 
-    /** A pair fork's other side, with the order of its timed rounds drawn for this fork; {@code null} for none. */
-    private static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, int fork) {
+    /** A fork's other side, with the order of a pair fork's timed rounds drawn for this fork; {@code null} for none. */
+    private static ForkSpec.Partner partner(ForkedCase.OtherSide partner, int fork) {
         return partner == null ? null : partner(partner, new SplittableRandom(partner.seed() + fork).nextLong());
     }
 
     /** The partner as a fork's spec names it, with the seed of its rounds' order. */
-    static ForkSpec.Partner partner(ForkedCase.SteadyPartner partner, long seed) {
+    static ForkSpec.Partner partner(ForkedCase.OtherSide partner, long seed) {
         ForkedCase.OwnLoader own = partner.ownLoader();
         return new ForkSpec.Partner(partner.testClass().getName(), partner.method(), seed,
                 own == null ? null : String.join(File.pathSeparator, own.entries()),

@@ -18,32 +18,35 @@ import dev.sdkbench.results.model.Protocol;
  * @param classpath what the forks run on
  * @param steadyPartner the reference, or the baseline side, its steady forks also run in the same JVM
  *                  ({@code steady.pairing=same_jvm}), or {@code null}
+ * @param earlyPartner the other build of a baseline comparison its start-up forks run beside it, call by call through
+ *                  the early block, or {@code null}
  * @param sameJvmRefused why {@code steady.pairing=same_jvm} could not apply to its baseline side, which then ran
  *                  its steady forks in JVMs of its own; {@code null} when it applied or was not asked for
  */
-record ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, SteadyPartner steadyPartner,
-                  String sameJvmRefused) {
+record ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath, OtherSide steadyPartner,
+                  OtherSide earlyPartner, String sameJvmRefused) {
 
     ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String method, CaseClasspath classpath) {
-        this(settings, testClass, method, classpath, null, null);
+        this(settings, testClass, method, classpath, null, null, null);
     }
 
     /**
-     * The other side a pair fork runs beside this case.
+     * The other side a fork runs beside this case: a pair fork's reference or baseline side, or a start-up fork's other
+     * build.
      *
      * @param testClass the class that declares it
      * @param method    its method
      * @param seed      the case's seed for the order of each timed round; each fork draws its own from it
-     * @param classpath what the pair forks run on: the case's classpath, and a reference's entries it lacks
-     * @param ownLoader a baseline side's class loader of its own, or {@code null} for a reference
+     * @param classpath what the forks run on: the case's classpath, and a reference's entries it lacks
+     * @param ownLoader the other build's class loader of its own, or {@code null} for a reference
      */
-    record SteadyPartner(Class<?> testClass, String method, long seed, CaseClasspath classpath, OwnLoader ownLoader) {
+    record OtherSide(Class<?> testClass, String method, long seed, CaseClasspath classpath, OwnLoader ownLoader) {
     }
 
     /**
-     * A baseline side's class loader in a pair fork.
+     * The other build's class loader in a fork that runs both builds of a baseline comparison.
      *
-     * @param entries what it loads first: the baseline's case entries and the benchmark's classes
+     * @param entries what it loads first: the other build's case entries and the benchmark's classes
      * @param shared  the fork's harness entries whose classes it takes from the JVM's (this library's API)
      */
     record OwnLoader(List<String> entries, List<String> shared) {
@@ -53,13 +56,17 @@ record ForkedCase(ResolvedCaseSettings settings, Class<?> testClass, String meth
         }
     }
 
-    ForkedCase withSteadyPartner(SteadyPartner partner) {
-        return new ForkedCase(settings, testClass, method, classpath, partner, sameJvmRefused);
+    ForkedCase withSteadyPartner(OtherSide partner) {
+        return new ForkedCase(settings, testClass, method, classpath, partner, earlyPartner, sameJvmRefused);
+    }
+
+    ForkedCase withEarlyPartner(OtherSide partner) {
+        return new ForkedCase(settings, testClass, method, classpath, steadyPartner, partner, sameJvmRefused);
     }
 
     /** The case whose baseline side could not share its steady forks' JVMs, and why. */
     ForkedCase withSameJvmRefused(String why) {
-        return new ForkedCase(settings, testClass, method, classpath, steadyPartner, why);
+        return new ForkedCase(settings, testClass, method, classpath, steadyPartner, earlyPartner, why);
     }
 
     /** What a fork of the protocol runs on: a pair fork (steady, with a partner) holds the reference's classes too. */

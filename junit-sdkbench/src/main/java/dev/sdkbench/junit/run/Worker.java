@@ -95,7 +95,8 @@ final class Worker {
         planner.finished(task, ok, outcome.exit() == null ? 0 : Math.round(outcome.exit().lifetimeMillis()),
                 ok ? outcome.result().early().meanMicros() : Double.NaN,
                 ok && outcome.exit().firstResponseMillis() != null ? outcome.exit().firstResponseMillis() : Double.NaN,
-                steadySides(outcome));
+                steadySides(outcome), ok && outcome.result().partnerEarly() != null ? outcome.result().partnerEarly().meanMicros()
+                        : Double.NaN);
         return outcome;
     }
 

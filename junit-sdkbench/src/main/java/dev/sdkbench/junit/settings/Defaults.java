@@ -1,6 +1,7 @@
 package dev.sdkbench.junit.settings;
 
 import dev.sdkbench.junit.FixturePlacement;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Network;
 
@@ -49,6 +50,11 @@ public final class Defaults {
      * code differs from the case's and whose own steady figure is shown beside it.
      */
     public static final SteadyPairing STEADY_PAIRING = SteadyPairing.DEFAULT;
+    /**
+     * Decided by what the case is read against: both builds in each start-up fork against a baseline classpath (two
+     * JVMs of identical code land ±15% apart in the early figure), JVMs of their own against a reference.
+     */
+    public static final StartupPairing STARTUP_PAIRING = StartupPairing.DEFAULT;
     /**
      * The most steady pair forks of a case read against a baseline in pair forks, whose rounds stop on the data: about
      * what the comparison's budget ({@link #GATE_BUDGET_SECONDS}) holds (a pair fork takes ~45 s on one worker CPU, so

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import dev.sdkbench.fixture.scenario.Scenario;
 import dev.sdkbench.junit.Dialect;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.results.model.CaseSettings;
 import dev.sdkbench.results.model.CaseSettings.Fixture;
@@ -30,17 +31,21 @@ import dev.sdkbench.results.model.CaseSettings.Workload;
  * @param unsupported  why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixture      how the fixture answers this case ({@code @Fixture} on the case): its delay before every answer
  * @param load         how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
+ * @param startupPairing where its early figures meet a baseline's build, as asked ({@code @Startup(pairing)});
+ *                     {@link StartupPairing#DEFAULT} until the run decides
  */
-// One component per group of the case's annotations, as results group them; the load group is the eleventh.
+// One component per group of the case's annotations, as results group them; the load group is the eleventh, and the
+// start-up pairing, which results record as what applied (startupPairing), the twelfth.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
                                    Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture,
-                                   LoadProtocol load) {
+                                   LoadProtocol load, StartupPairing startupPairing) {
 
-    /** A case that runs no load fork. */
+    /** A case that runs no load fork and leaves its start-up pairing to the run. */
     public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
                                 Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture) {
-        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixture, LoadProtocol.none());
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixture, LoadProtocol.none(),
+                StartupPairing.DEFAULT);
     }
 
     /** The steady group of a case with no steady forks. */
@@ -52,19 +57,19 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
     /** The same case under another id: its side on a baseline classpath. */
     public ResolvedCaseSettings withId(String otherId) {
         return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
-                fixture, load);
+                fixture, load, startupPairing);
     }
 
     /** The same case with another steady protocol. */
     public ResolvedCaseSettings withSteady(Steady otherSteady) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
-                fixture, load);
+                fixture, load, startupPairing);
     }
 
     /** The same case with another start-up protocol. */
     public ResolvedCaseSettings withStartup(Startup otherStartup) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
-                fixture, load);
+                fixture, load, startupPairing);
     }
 
     /** Where the case's steady figure meets the other side: as asked, or {@link SteadyPairing#DEFAULT} until the run decides. */

@@ -39,6 +39,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Toggle;
 import dev.sdkbench.junit.Unset;
@@ -166,6 +167,11 @@ public final class SettingsResolver {
         String reference = references.isEmpty() ? null : references.get(0);
         cases.stream().filter(c -> c.id().equals(reference) && c.unsupported() != null).findFirst().ifPresent(c -> problems.add(
                 "the reference case " + c.id() + " is @Unsupported: the reference must run, so mark another case reference"));
+        if (baseline == null) {
+            cases.stream().filter(c -> c.startupPairing() == StartupPairing.SAME_JVM).forEach(c -> problems.add(c.id()
+                    + ": startup.pairing is same_jvm, which needs a baseline classpath (sdkbench.baseline): a reference is"
+                    + " another case, whose calls would warm the JDK's code for this one's; leave it unset or use separate_jvms"));
+        }
         double tolerance = doubleValue("tolerance", 0.02);
         if (!(tolerance >= 0 && tolerance < 1)) {
             problems.add("tolerance is " + tolerance + ": use a fraction such as 0.02 (a ratio within ±2% reads SAME)");
@@ -415,8 +421,11 @@ public final class SettingsResolver {
         if (unsupported == null) {
             loadFits(name, load, scenario, jvm);
         }
+        StartupPairing pairing = choice("startup.pairing", Layers.of(method, testClass, Startup.class), Startup::pairing,
+                StartupPairing.DEFAULT, Defaults.STARTUP_PAIRING);
         return new ResolvedCaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                jvm, scenario, unsupported == null ? null : unsupported.value(), new CaseSettings.Fixture(delayMicros), load);
+                jvm, scenario, unsupported == null ? null : unsupported.value(), new CaseSettings.Fixture(delayMicros), load,
+                pairing);
     }
 
     /**

@@ -55,6 +55,28 @@ class ForkRunTest {
     }
 
     @Test
+    void aStartUpForkBesideAPartnerTimesBothEarlyBlocksCallByCall() {
+        ForkSpec spec = ForkSpecBuilder.of(CASES, "hello").early(5, 40)
+                .partner(new ForkSpec.Partner(CASES, "helloAfterSpin", 1)).build();
+
+        ForkResult result = run(spec);
+
+        assertThat(result.outcome()).as(result.failure()).isEqualTo(Outcome.OK);
+        assertThat(result.calls()).as("each side's 5 warmup and 40 timed calls").isEqualTo(2 * (5 + 40))
+                .isEqualTo(InProcessCases.calls);
+        assertThat(result.early().requests()).isEqualTo(40);
+        assertThat(result.partnerEarly().requests()).isEqualTo(40);
+        assertThat(result.partnerEarly().meanMicros()).as("the partner's busy wait of 200 µs a call counts in its block, not the case's")
+                .isGreaterThan(result.early().meanMicros() + 150);
+        assertThat(result.partnerEarly().compileMillis()).as("the JIT's time is the block's, both sides' together")
+                .isEqualTo(result.early().compileMillis());
+        assertThat(result.steady()).isNull();
+        assertThat(result.referenceSteady()).isNull();
+        assertThat(stdout.toString(StandardCharsets.UTF_8)).as("the first response is the case's, announced once")
+                .isEqualTo(FirstResponse.MARKER + System.lineSeparator());
+    }
+
+    @Test
     void timedLoopAllocatesNothingOfItsOwn() {
         ForkSpec spec = ForkSpecBuilder.of(CASES, "hello").early(1000, 5000).build();
 
@@ -156,11 +178,10 @@ class ForkRunTest {
 
     @Test
     void aSpecWhosePartsDoNotFitIsRejectedBeforeAnyCall() {
-        ForkSpec spec = new ForkSpec(CASES, "hello", spec(CASES, "hello", null).exchange(), 5, 20, null, null,
+        ForkSpec spec = new ForkSpec(CASES, "hello", spec(CASES, "hello", null).exchange(), 5, 20, null, " ",
                 new File("unused"), 0, new ForkSpec.Partner(CASES, "hello", 42));
 
-        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec)))
-                .hasMessage("a partner is measured in the steady phase only, and the spec has none");
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> ForkMain.validate(spec))).hasMessage("expectedCpus is empty");
     }
 
     /** "0-3" as "0,1,2,3". */

@@ -7,7 +7,7 @@ import dev.sdkbench.junit.link.ForkSpec;
 /**
  * Fork specs for tests, with the LM15 recording's defaults: {@code Say hello.} with 32 tokens and
  * any model, {@code Hello.} back with 3 input and 2 output tokens, 5 warmup and 20 timed calls, no
- * steady phase, unpinned, not streaming, no linger. Only what a test cares about is named.
+ * steady phase, unpinned, not streaming, no linger, no partner. Only what a test cares about is named.
  */
 final class ForkSpecBuilder {
 
@@ -20,6 +20,7 @@ final class ForkSpecBuilder {
     private ForkSpec.SteadyPhase steady;
     private String expectedCpus;
     private File resultFile = new File("unused");
+    private ForkSpec.Partner partner;
 
     private ForkSpecBuilder(String testClass, String method) {
         this.testClass = testClass;
@@ -68,8 +69,13 @@ final class ForkSpecBuilder {
         return this;
     }
 
+    ForkSpecBuilder partner(ForkSpec.Partner value) {
+        partner = value;
+        return this;
+    }
+
     ForkSpec build() {
         return new ForkSpec(testClass, method, new ForkSpec.Exchange(baseUrl, "benchmark", "Say hello.", 32, null, stream, "Hello.", 3, 2),
-                warmup, requests, steady, expectedCpus, resultFile, 0);
+                warmup, requests, steady, expectedCpus, resultFile, 0, partner);
     }
 }

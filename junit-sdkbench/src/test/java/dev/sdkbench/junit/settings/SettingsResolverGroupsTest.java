@@ -20,6 +20,7 @@ import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
+import dev.sdkbench.junit.StartupPairing;
 import dev.sdkbench.junit.SteadyPairing;
 import dev.sdkbench.junit.Toggle;
 import dev.sdkbench.junit.Unset;
@@ -160,6 +161,21 @@ class SettingsResolverGroupsTest {
                 .containsExactlyInAnyOrder("sdkbench.fixture.network is 'default': use one of auto, isolated, host",
                         "sdkbench.fixture.placement is 'DEFAULT': use one of shared, own_cpu",
                         "sdkbench.steady.pairing is 'default': use one of separate_jvms, same_jvm");
+    }
+
+    @Test
+    void bothBuildsInEachStartUpForkAreRefusedWithoutABaselineAndSeparateJvmsAreNot() {
+        assertThatThrownBy(() -> resolve(Plain.class, Map.of("sdkbench.startup.pairing", "same_jvm")))
+                .isInstanceOf(SettingsException.class)
+                .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .allSatisfy(problem -> assertThat((String) problem).endsWith(": startup.pairing is same_jvm, which needs a"
+                        + " baseline classpath (sdkbench.baseline): a reference is another case, whose calls would warm the JDK's"
+                        + " code for this one's; leave it unset or use separate_jvms"));
+
+        assertThat(resolve(Plain.class, Map.of("sdkbench.startup.pairing", "Separate_JVMs")).cases())
+                .extracting(ResolvedCaseSettings::startupPairing).containsOnly(StartupPairing.SEPARATE_JVMS);
+        assertThat(resolve(Plain.class, Map.of()).cases()).extracting(ResolvedCaseSettings::startupPairing)
+                .as("unset until the run decides").containsOnly(StartupPairing.DEFAULT);
     }
 
     @Test

@@ -488,7 +488,8 @@ public final class ResultsReader {
                 r.integer("availableProcessors", -1), threads, r.number("firstResponseUptimeMillis"),
                 r.longOrNull("firstResponseRssKiB"), r.text("javaVersion"), r.text("javaVm"), r.text("inputArguments"),
                 r.text("netNamespace"), r.text("confinement"), streamTimes(r.object("earlyStream")),
-                streamTimes(r.object("steadyStream")), block(r.object("referenceSteady")), r.rest());
+                streamTimes(r.object("steadyStream")), block(r.object("referenceSteady")), block(r.object("partnerEarly")),
+                r.rest());
     }
 
     private static StreamTimes streamTimes(Fields t) {

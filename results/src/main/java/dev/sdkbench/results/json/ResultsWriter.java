@@ -460,6 +460,9 @@ public final class ResultsWriter {
         if (r.referenceSteady() != null) {
             o.set("referenceSteady", block(r.referenceSteady()));
         }
+        if (r.partnerEarly() != null) {
+            o.set("partnerEarly", block(r.partnerEarly()));
+        }
         extra(o, r.extra());
         return o;
     }

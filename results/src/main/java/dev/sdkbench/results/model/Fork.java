@@ -58,6 +58,15 @@ public record Fork(int fork, Protocol protocol, int worker, Integer cpu, String 
                 failure, exit, r, fixture, command, jvmOptions, evidence, interference, extra));
     }
 
+    /**
+     * A start-up fork's other build, timed call by call beside the case in its JVM, as a fork of its own: the same
+     * JVM and number, the other build's early block in place of the case's. Empty for any other fork.
+     */
+    public Optional<Fork> partnerEarlySide() {
+        return result == null ? Optional.empty() : result.partnerEarlySide().map(r -> new Fork(fork, protocol, worker, cpu,
+                failure, exit, r, fixture, command, jvmOptions, evidence, interference, extra));
+    }
+
     /** Whether it passed and measured a steady block: a steady fork, or any fork of a schemaVersion 1 file that had one. */
     public boolean measuredSteady() {
         return ok() && result != null && result.steady() != null;

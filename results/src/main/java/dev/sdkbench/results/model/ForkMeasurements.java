@@ -39,6 +39,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param steadyStream     the steady block's stream timings, or {@code null}
  * @param referenceSteady  a pair fork's steady block of the reference it ran beside the case in the same JVM
  *                         ({@code steady.pairing=same_jvm}), or {@code null}
+ * @param partnerEarly     a start-up fork's early block of the other build it ran beside the case in the same JVM,
+ *                         the two timed call by call, or {@code null}
  * @param extra            fields this reader does not model
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
@@ -51,7 +53,7 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
                                double firstResponseUptimeMillis, Long firstResponseRssKiB, String javaVersion,
                                String javaVm, String inputArguments, String netNamespace, String confinement,
                                StreamTimes earlyStream, StreamTimes steadyStream, Block referenceSteady,
-                               Map<String, JsonNode> extra) {
+                               Block partnerEarly, Map<String, JsonNode> extra) {
 
     public ForkMeasurements {
         threadAffinity = threadAffinity == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(threadAffinity));
@@ -68,7 +70,20 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
         }
         return Optional.of(new ForkMeasurements(outcome, failure, calls, early, referenceSteady, rssKiB, hwmKiB, gcCount,
                 gcMillis, gcNames, classesLoaded, availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB,
-                javaVersion, javaVm, inputArguments, netNamespace, confinement, earlyStream, null, null, extra));
+                javaVersion, javaVm, inputArguments, netNamespace, confinement, earlyStream, null, null, null, extra));
+    }
+
+    /**
+     * The other build's side of a start-up fork that ran one beside the case, as measurements of their own, its early
+     * block in place of the case's; empty for any other fork. The process figures are the shared JVM's.
+     */
+    public Optional<ForkMeasurements> partnerEarlySide() {
+        if (partnerEarly == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new ForkMeasurements(outcome, failure, calls, partnerEarly, null, rssKiB, hwmKiB, gcCount,
+                gcMillis, gcNames, classesLoaded, availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB,
+                javaVersion, javaVm, inputArguments, netNamespace, confinement, null, null, null, null, extra));
     }
 
     /** Measurements whose confinement is not known (files before forks named it). */
@@ -80,6 +95,6 @@ public record ForkMeasurements(String outcome, String failure, long calls, Block
                             StreamTimes steadyStream, Map<String, JsonNode> extra) {
         this(outcome, failure, calls, early, steady, rssKiB, hwmKiB, gcCount, gcMillis, gcNames, classesLoaded,
                 availableProcessors, threadAffinity, firstResponseUptimeMillis, firstResponseRssKiB, javaVersion, javaVm,
-                inputArguments, netNamespace, null, earlyStream, steadyStream, null, extra);
+                inputArguments, netNamespace, null, earlyStream, steadyStream, null, null, extra);
     }
 }

@@ -21,6 +21,18 @@ public class InProcessCases {
         });
     }
 
+    /** {@link #hello}, with a busy wait of 200 µs in every call: a build that costs more per call. */
+    void helloAfterSpin(SdkCase sdk) {
+        sdk.measure(() -> {
+            calls++;
+            long end = System.nanoTime() + 200_000;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            return "Hello.";
+        });
+    }
+
     /** Answers "Hello." until call 36 (counting over the whole fork), then a long wrong text. */
     void driftsOnCall36(SdkCase sdk) {
         sdk.measure(() -> ++calls >= 36 ? "Hello. ".repeat(40) : "Hello.");

@@ -106,7 +106,9 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
 
     /**
      * One figure of the pair from the two cases' forks of its protocol, in order: the two sides of
-     * each pair fork, settled or not (both met one JIT state) while the JIT was nearly done, else fork by position.
+     * each pair fork, settled or not (both met one JIT state) while the JIT was nearly done; an early figure of start-up
+     * forks that each ran the other build beside their own, both orders of a round together ({@link BothOrders}); else
+     * fork by position.
      * A start-up figure of a pair whose rounds stopped on the data ({@link Pair#looks}) takes the sequential
      * interval, and so does a steady figure of pair forks that stopped on it ({@link Pair#steadyLooks}); one whose
      * forks were counted in advance keeps the fixed-count one.
@@ -114,6 +116,10 @@ public record PairedComparison(Pair pair, double tolerance, List<PairedRatio> ra
     public static Optional<PairedRatio> ratio(Pair pair, PairedFigure figure, List<Fork> forks, List<Fork> referenceForks,
                                               double tolerance) {
         Looks looks = new Looks(figure.protocol() == Protocol.STARTUP ? pair.looks() : pair.steadyLooks());
+        if (figure.fromEarlyBlock() && BothOrders.ran(forks, referenceForks)) {
+            double[][] rounds = BothOrders.rounds(figure, forks, referenceForks);
+            return ratio(figure, rounds[0], rounds[1], tolerance, looks);
+        }
         if (sharesJvm(pair, forks)) {
             return ratio(figure, figure::ofPairFork, forks, partners(pair, forks, referenceForks), tolerance, looks);
         }

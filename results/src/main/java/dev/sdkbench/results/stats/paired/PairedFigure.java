@@ -19,7 +19,9 @@ public enum PairedFigure {
     STEADY("steady", "µs/call", Protocol.STEADY, true, f -> mean(f.result().steady())),
     EARLY_ALLOCATION("early allocation", "B/call", Protocol.STARTUP, false, f -> allocation(f.result().early())),
     STEADY_ALLOCATION("steady allocation", "B/call", Protocol.STEADY, false, f -> allocation(f.result().steady())),
-    RSS("RSS after the last call", "MiB", Protocol.STARTUP, false, f -> f.result().rssKiB() / 1024.0);
+    /** Not read from a start-up fork that ran the other build beside its own: its memory holds both builds. */
+    RSS("RSS after the last call", "MiB", Protocol.STARTUP, false,
+            f -> f.result().partnerEarly() != null ? Double.NaN : f.result().rssKiB() / 1024.0);
 
     /**
      * The most of a pair fork's timed rounds the JIT may spend compiling for its steady figures to count.
@@ -54,6 +56,11 @@ public enum PairedFigure {
     /** The forks the figure comes from. */
     public Protocol protocol() {
         return protocol;
+    }
+
+    /** Whether it comes from the early block, which a start-up fork may time beside another build's ({@link BothOrders}). */
+    public boolean fromEarlyBlock() {
+        return this == EARLY || this == EARLY_ALLOCATION;
     }
 
     /** Whether it is a time, which the baseline gate fails on; allocation and memory are shown beside them. */
