@@ -31,9 +31,11 @@ import dev.sdkbench.results.model.Summary;
  *                       ({@code "pair forks: the default with a baseline"}), or {@code null}
  * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
  * @param load           its load fork, or {@code null} when it runs none
+ * @param sizes          its size ladder, or {@code null} when it runs none
  */
 public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
-                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop, LoadOutcome load) {
+                         String sameJvmRefused, String steadyPairing, ForkPlanner.Stop steadyStop, LoadOutcome load,
+                         SizesOutcome sizes) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
@@ -48,7 +50,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
 
     /** The same case under another id: a suite member's case under its own name. */
     CaseOutcome withId(String id) {
-        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop, load);
+        return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, steadyStop, load, sizes);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -67,7 +69,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
             return true;
         }
         return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED
-                && (load == null || load.ok());
+                && (load == null || load.ok()) && (sizes == null || sizes.ok());
     }
 
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
@@ -90,6 +92,11 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         return load == null || load.ok() ? null : load.failureLine(settings.id());
     }
 
+    /** Its size ladder's failure line, or {@code null} when it ran none or that passed. */
+    public String sizesFailureLine() {
+        return sizes == null || sizes.ok() ? null : sizes.failureLine(settings.id());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -103,7 +110,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         return new CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
                 fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra(),
-                load == null ? null : load.toModel());
+                load == null ? null : load.toModel(), sizes == null ? null : sizes.toModel());
     }
 
     /** What the results add to a case beyond the reports model's fields: how its steady figure met its other side. */

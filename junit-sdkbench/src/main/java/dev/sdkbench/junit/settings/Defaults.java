@@ -79,6 +79,9 @@ public final class Defaults {
     /** A model's latency: hundreds of milliseconds. */
     public static final long LOAD_DELAY_MILLIS = 200;
 
+    /** Two steady forks per size: the slope's points spread over JVMs, as few as still give it an interval. */
+    public static final int SIZES_FORKS = 2;
+
     public static final String FORKS_HEAP = "256m";
     public static final int FORKS_TIMEOUT_SECONDS = 120;
     /** Every worker CPU the plan offers. */

@@ -28,35 +28,56 @@ import dev.sdkbench.results.model.CaseSettings.Workload;
  * @param unsupported        why the case's SDK cannot do the scenario, or {@code null} when it can
  * @param fixtureDelayMicros the delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros})
  * @param load               how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
+ * @param sizes              how its size ladder runs, if it runs one ({@code @Sizes}); in results in the case's {@code sizes} block
  */
-// One component per group of the case's annotations, as results group them; the load group is the eleventh.
+// One component per group of the case's annotations, as results group them; the load and sizes groups are the last.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
                            SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros,
-                           LoadProtocol load) {
+                           LoadProtocol load, SizesProtocol sizes) {
 
-    /** A case that runs no load fork. */
+    /** A case that runs no load fork and no size ladder. */
     public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
                         SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros) {
         this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros, LoadProtocol.none());
     }
 
+    /** A case that runs no size ladder. */
+    public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, StartupProtocol startup,
+                        SteadyProtocol steady, ForkJvm jvm, Scenario scenario, String unsupported, long fixtureDelayMicros,
+                        LoadProtocol load) {
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixtureDelayMicros, load,
+                SizesProtocol.none());
+    }
+
     /** The same case under another id: its side on a baseline classpath. */
     public ResolvedCaseSettings withId(String otherId) {
         return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixtureDelayMicros, load, sizes);
     }
 
     /** The same case with another steady protocol. */
     public ResolvedCaseSettings withSteady(SteadyProtocol otherSteady) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixtureDelayMicros, load, sizes);
     }
 
     /** The same case with another start-up protocol. */
     public ResolvedCaseSettings withStartup(StartupProtocol otherStartup) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
-                fixtureDelayMicros, load);
+                fixtureDelayMicros, load, sizes);
+    }
+
+    /**
+     * The case as one step of its size ladder runs it: every reply the sized text of {@code size}, its steady forks the
+     * ladder's steady phase, its fork JVM and delay its own; no start-up count, load fork or ladder of its own.
+     */
+    public ResolvedCaseSettings sizedStep(int size) {
+        Scenario sized = SizesProtocol.scenario(stream, size);
+        Expectations sizedReply = new Expectations(expectations.prompt(), expectations.maxTokens(), expectations.model(),
+                sized.expectedText());
+        return new ResolvedCaseSettings(id, dialect, stream, sizedReply, startup,
+                sizes.steady().withForks(sizes.forks()), jvm, sized, unsupported, fixtureDelayMicros);
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */

@@ -27,8 +27,6 @@ import dev.sdkbench.results.stats.Slope;
  * @param allocBytes   the slope of bytes allocated per call over the passed points, per unit
  * @param extra        fields this reader does not model
  */
-// One object of the file, field for field as SCHEMA.md lists it.
-@SuppressWarnings("checkstyle:RecordComponentNumber")
 @API(status = EXPERIMENTAL, since = "0.1")
 public record SizesRun(String ladder, String unit, List<Integer> sizes, int forksPerSize, String failure, List<Point> points,
                        Slope micros, Slope allocBytes, Map<String, JsonNode> extra) {
@@ -68,8 +66,6 @@ public record SizesRun(String ladder, String unit, List<Integer> sizes, int fork
      * @param failure    why it failed, or {@code null}
      * @param extra      fields this reader does not model
      */
-    // One point of the file, field for field as SCHEMA.md lists it.
-    @SuppressWarnings("checkstyle:RecordComponentNumber")
     public record Point(int size, int fork, double micros, double allocBytes, double textDeltas, boolean settled, Integer cpu,
                         String evidence, String failure, Map<String, JsonNode> extra) {
 

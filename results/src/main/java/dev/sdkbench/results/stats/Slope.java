@@ -1,9 +1,5 @@
 package dev.sdkbench.results.stats;
 
-import static org.apiguardian.api.API.Status.EXPERIMENTAL;
-
-import org.apiguardian.api.API;
-
 /**
  * How a figure grows with a size: the least-squares line through points (size, figure), each point one fork's, with
  * the slope's 95% Student-t interval on n - 2 degrees of freedom. Every fork is its own point, so the interval holds
@@ -16,7 +12,6 @@ import org.apiguardian.api.API;
  * @param intercept the line's figure at size 0
  * @param points    the points it was fitted to
  */
-@API(status = EXPERIMENTAL, since = "0.1")
 public record Slope(double perUnit, double low, double high, double intercept, int points) {
 
     /** The line through {@code (sizes[i], figures[i])}; all {@code NaN} with fewer than 2 points or one size only. */
