@@ -38,14 +38,14 @@ public @interface Sizes {
     /**
      * The payload ladder of a plain case: each step's reply text, in KiB ({@code sdkbench.sizes.replyKiB},
      * comma-separated), e.g. {@code {0, 10, 100, 1000}}; 0 is the ordinary six-character reply. Each 0 to 4096, no size
-     * twice, at least two sizes (a slope needs two); empty is unset.
+     * twice; a slope needs two sizes or more (one gives its points alone); empty is unset.
      */
     int[] replyKiB() default {};
 
     /**
      * The stream ladder of a streaming case: each step's text deltas, six characters each
      * ({@code sdkbench.sizes.streamChunks}, comma-separated), e.g. {@code {10, 100, 1000, 10000}}. Each 1 to 100,000,
-     * no count twice, at least two counts; empty is unset.
+     * no count twice; empty is unset.
      */
     int[] streamChunks() default {};
 

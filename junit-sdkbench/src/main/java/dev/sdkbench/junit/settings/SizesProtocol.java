@@ -87,8 +87,8 @@ public record SizesProtocol(int forks, List<Integer> replyKiB, List<Integer> str
             return Optional.empty();
         }
         Set<Integer> seen = new HashSet<>();
-        boolean bad = sizes.size() < 2 || sizes.stream().anyMatch(n -> n < least || n > most || !seen.add(n));
-        return bad ? Optional.of(caseName + ": sizes." + name + " is " + sizes + ": give two sizes or more, each once, from "
-                + least + " to " + most + ", e.g. " + example + " (a slope needs two)") : Optional.empty();
+        boolean bad = sizes.stream().anyMatch(n -> n < least || n > most || !seen.add(n));
+        return bad ? Optional.of(caseName + ": sizes." + name + " is " + sizes + ": give each size once, from " + least + " to "
+                + most + ", e.g. " + example) : Optional.empty();
     }
 }
