@@ -112,8 +112,11 @@ public final class BenchmarkRun {
         SizeForks sizes = new SizeForks(ownCases(forked, c -> c.sizes().runs(c.stream())), runner, directory, progress,
                 settings.testClass().getSimpleName());
         announce(planner.progress(), slots);
-        java.util.stream.Stream.of(loads.announcement(), sizes.announcement()).filter(java.util.Objects::nonNull)
-                .forEach(progress::println);
+        for (String announcement : new String[] {loads.announcement(), sizes.announcement()}) {
+            if (announcement != null) {
+                progress.println(announcement);
+            }
+        }
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,

@@ -66,7 +66,7 @@ class SizesSettingsTest {
     }
 
     @SdkBenchmark(dialect = Dialect.CHAT)
-    @Sizes(replyKiB = {10, 10, 5000}, streamChunks = 0, forks = -1)
+    @Sizes(replyKiB = {10, 10, 5000}, streamChunks = 0)
     static class Nonsense {
 
         @ClientCase(scenario = Scenario.FUNCTION_CALLING)
@@ -75,8 +75,7 @@ class SizesSettingsTest {
         }
 
         @ClientCase(stream = true)
-        @Sizes(replyKiB = 1)
-        void wrongLadder(SdkCase sdk) {
+        void stream(SdkCase sdk) {
         }
     }
 
@@ -141,14 +140,16 @@ class SizesSettingsTest {
         assertThatThrownBy(() -> resolve(Nonsense.class, Map.of())).isInstanceOf(SettingsException.class)
                 .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
                 .containsExactly(
-                        "tools: sizes.forks is -1: use 0 (none) or a number of steady forks per size, e.g. 2",
+                        "stream: sizes.replyKiB is [10, 10, 5000]: give each size once, from 0 to 4096, e.g. 0,10,100,1000",
+                        "stream: sizes.streamChunks is [0]: give each size once, from 1 to 100000, e.g. 10,100,1000,10000",
                         "tools: sizes.streamChunks is [0]: give each size once, from 1 to 100000, e.g. 10,100,1000,10000",
-                        "wrongLadder: sizes.forks is -1: use 0 (none) or a number of steady forks per size, e.g. 2",
-                        "wrongLadder: sizes.streamChunks is [0]: give each size once, from 1 to 100000, e.g. 10,100,1000,10000");
-        assertThatThrownBy(() -> resolve(Nonsense.class, Map.of("sdkbench.sizes.forks", "1", "sdkbench.sizes.streamChunks", "10")))
+                        "tools: a size ladder answers the plain request with a sized text, but the case runs the"
+                                + " function-calling scenario: set @Sizes(forks = 0) on the case");
+        assertThatThrownBy(() -> resolve(Nonsense.class, Map.of("sdkbench.sizes.forks", "-2", "sdkbench.sizes.streamChunks", "10",
+                "sdkbench.sizes.replyKiB", "1")))
                 .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
-                .containsExactly("tools: a size ladder answers the plain request with a sized text, but the case runs the"
-                        + " function-calling scenario: set @Sizes(forks = 0) on the case");
+                .containsExactly("stream: sizes.forks is -2: use 0 (none) or a number of steady forks per size, e.g. 2",
+                        "tools: sizes.forks is -2: use 0 (none) or a number of steady forks per size, e.g. 2");
         assertThatThrownBy(() -> resolve(Nonsense.class, Map.of("sdkbench.sizes.forks", "1", "sdkbench.sizes.replyKiB", "1,x")))
                 .extracting(e -> ((SettingsException) e).problems()).asInstanceOf(InstanceOfAssertFactories.LIST)
                 .contains("sdkbench.sizes.replyKiB is '1,x': give whole numbers, comma-separated, e.g. 0,10,100,1000");
