@@ -301,10 +301,7 @@ public final class ResultsReader {
             steadyState = SteadyState.fromForks(settings, forks);
         }
         int fewest = c.integer("fewestForks", settings.startup().forks());
-        String stop = c.names().contains("forkStop") ? c.text("forkStop") : null;
-        if (!c.names().contains("forkStop")) {
-            stop = CaseResult.legacyStop(status, skipped, forks);
-        }
+        String stop = c.names().contains("forkStop") ? c.text("forkStop") : CaseResult.legacyStop(status, skipped, forks);
         Map<String, Double> precision = precision(c.object("precision"));
         LoadRun load = LoadRunJson.read(c);
         SizesRun sizes = SizesRunJson.read(c);
