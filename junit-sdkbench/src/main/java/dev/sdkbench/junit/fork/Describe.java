@@ -25,17 +25,20 @@ final class Describe {
     }
 
     /**
-     * Where a long text first differs from the expected one, which the quotes cut before it ({@code "; they first differ at
-     * character 10240: "…" against "…""}); empty when both are short enough to be quoted whole, or one is {@code null}.
+     * Where a long text first differs from the expected one when the quotes cut both before it ({@code "; they first differ
+     * at character 10240: "…" against "…""}); empty when the quotes show it, or one is {@code null}.
      */
     static String firstDifference(String text, String expected) {
-        if (text == null || expected == null || text.length() <= TEXT_LIMIT && expected.length() <= TEXT_LIMIT) {
+        if (text == null || expected == null) {
             return "";
         }
         int at = 0;
         int common = Math.min(text.length(), expected.length());
         while (at < common && text.charAt(at) == expected.charAt(at)) {
             at++;
+        }
+        if (at < TEXT_LIMIT) {
+            return "";
         }
         int from = Math.max(0, at - 8);
         return "; they first differ at character " + at + ": " + quote(text.substring(from, Math.min(text.length(), at + 24)))
