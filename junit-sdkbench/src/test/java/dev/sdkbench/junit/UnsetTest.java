@@ -19,7 +19,7 @@ class UnsetTest {
     @Test
     void everyElementOfTheGroupsDefaultsToItsKindsBlank() {
         List<String> problems = new ArrayList<>();
-        for (Class<?> group : List.of(Startup.class, Steady.class, Forks.class, Fixture.class, Load.class)) {
+        for (Class<?> group : List.of(Startup.class, Steady.class, Forks.class, Fixture.class, Load.class, Sizes.class)) {
             for (Method element : group.getDeclaredMethods()) {
                 String problem = blankProblem(element.getReturnType(), element.getDefaultValue());
                 if (problem != null) {

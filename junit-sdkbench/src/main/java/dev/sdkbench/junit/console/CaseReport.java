@@ -12,6 +12,8 @@ import dev.sdkbench.junit.summary.RetrySummary;
 import dev.sdkbench.junit.summary.StreamSummary;
 import dev.sdkbench.results.model.Latencies;
 import dev.sdkbench.results.model.LoadRun;
+import dev.sdkbench.results.model.SizesRun;
+import dev.sdkbench.results.stats.Slope;
 import dev.sdkbench.results.model.SteadyState;
 import dev.sdkbench.results.model.StreamFixture;
 import dev.sdkbench.results.model.Summary;
@@ -62,14 +64,34 @@ public final class CaseReport {
                 .append("; alloc KiB/call early ").append(SummaryTable.spread(s.early().allocKiB(), 2)).append(", steady ")
                 .append(SummaryTable.spread(s.steady().allocKiB(), 2)).append("; first response ms ")
                 .append(SummaryTable.spread(s.lifecycle().firstResponseMs(), 0)).append('\n');
-        out.append(loadLines(result));
+        out.append(loadLines(result)).append(sizesLines(result));
         ForkOutcome failure = result.firstFailure();
         if (failure != null) {
             out.append("  ").append(failure.failureLine()).append('\n');
         } else if (result.loadFailureLine() != null) {
             out.append("  ").append(result.loadFailureLine()).append('\n');
+        } else if (result.sizesFailureLine() != null) {
+            out.append("  ").append(result.sizesFailureLine()).append('\n');
         }
         return out.toString();
+    }
+
+    /** The case's size ladder: the slopes of µs and bytes per call per unit, with their intervals, over how many points. */
+    static String sizesLines(CaseOutcome result) {
+        if (result.sizes() == null) {
+            return "";
+        }
+        SizesRun sizes = result.sizes().toModel();
+        return String.format(Locale.ROOT, "  sizes %s %s: %s µs/call per %s, %s bytes/call per %s, over %d of %d forks%n",
+                sizes.ladder(), sizes.sizes(), slope(sizes.micros(), 3), sizes.unit(), slope(sizes.allocBytes(), 0), sizes.unit(),
+                sizes.passed().size(), sizes.points().size());
+    }
+
+    /** A slope with its 95% interval: {@code 2.104 [2.051, 2.157]}, the interval left out where there is none. */
+    private static String slope(Slope s, int decimals) {
+        String interval = Double.isNaN(s.low()) ? "" : " [" + SummaryTable.fmt(s.low(), decimals) + ", "
+                + SummaryTable.fmt(s.high(), decimals) + "]";
+        return SummaryTable.fmt(s.perUnit(), decimals) + interval;
     }
 
     /**
@@ -160,6 +182,8 @@ public final class CaseReport {
                     + " (evidence: " + failure.evidence() + ")" + (cause.length > 1 ? "\n" + cause[1] : "");
         } else if (result.loadFailureLine() != null) {
             message = result.loadFailureLine() + "; " + headline(result);
+        } else if (result.sizesFailureLine() != null) {
+            message = result.sizesFailureLine() + "; " + headline(result);
         } else {
             message = result.settings().id() + ": only " + result.forks().size() + " of at least " + result.fewestForks()
                     + " forks ran; " + headline(result);

@@ -10,7 +10,7 @@ record CaseFailure(Outcome outcome, String message) {
 
     static CaseFailure wrongText(long call, Phase phase, String text, String expected) {
         return new CaseFailure(Outcome.WRONG_TEXT, "call " + call + " (" + phase.label + ") returned " + Describe.quote(text)
-                + " but expected " + Describe.quote(expected));
+                + " but expected " + Describe.quote(expected) + Describe.firstDifference(text, expected));
     }
 
     static CaseFailure noTextDelta(long call, Phase phase, int emptyDeltas) {

@@ -24,6 +24,27 @@ final class Describe {
         return '"' + escape(text.substring(0, TEXT_LIMIT), true) + "…\" (" + text.length() + " chars)";
     }
 
+    /**
+     * Where a long text first differs from the expected one when the quotes cut both before it ({@code "; they first differ
+     * at character 10240: "…" against "…""}); empty when the quotes show it, or one is {@code null}.
+     */
+    static String firstDifference(String text, String expected) {
+        if (text == null || expected == null) {
+            return "";
+        }
+        int at = 0;
+        int common = Math.min(text.length(), expected.length());
+        while (at < common && text.charAt(at) == expected.charAt(at)) {
+            at++;
+        }
+        if (at < TEXT_LIMIT) {
+            return "";
+        }
+        int from = Math.max(0, at - 8);
+        return "; they first differ at character " + at + ": " + quote(text.substring(from, Math.min(text.length(), at + 24)))
+                + " against " + quote(expected.substring(from, Math.min(expected.length(), at + 24)));
+    }
+
     /** {@code class: message} of a throwable and of its root cause, on one line. */
     static String headline(Throwable t) {
         StringBuilder line = new StringBuilder(classAndMessage(t));

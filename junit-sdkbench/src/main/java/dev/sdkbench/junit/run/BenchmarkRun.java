@@ -111,20 +111,24 @@ public final class BenchmarkRun {
         List<Pair> pairs = lockstep ? withLooks(pairs(forked), forked) : pairs(forked);
         ForkPlanner planner = new ForkPlanner(forked.values().stream().map(f -> casePlan(f.settings(), pairs)).toList(), settings.seed(),
                 lockstep, anchors(pairs), comparisons(pairs));
-        LoadForks loads = new LoadForks(loadForks(forked), new LoadForkRunner(java, taskset), directory, progress,
+        LoadForks loads = new LoadForks(ownCases(forked, c -> c.load().runs()), new LoadForkRunner(java, taskset), directory, progress,
                 settings.testClass().getSimpleName());
         loads.checkPlacement(slots, settings.testClass());
+        ForkRunner runner = new ForkRunner(java, taskset);
+        SizeForks sizes = new SizeForks(ownCases(forked, c -> c.sizes().runs(c.stream())), runner, directory, progress,
+                settings.testClass().getSimpleName());
         announce(planner.progress(), slots);
-        if (loads.announcement() != null) {
-            progress.println(loads.announcement());
+        for (String announcement : new String[] {loads.announcement(), sizes.announcement()}) {
+            if (announcement != null) {
+                progress.println(announcement);
+            }
         }
         Map<String, List<ForkOutcome>> outcomes = new ConcurrentHashMap<>();
-        ForkRunner runner = new ForkRunner(java, taskset);
         MachineNoise noise = runPinned(slots, java, taskset,
                 () -> runWorkers(slots, isolation, java, taskset, new Worker(settings, forked, directory, progress, planner, runner,
-                        outcomes, System.nanoTime(), slots.slots().size(), loads)));
-        return new ClassResult(settings, environment.withMachineNoise(noise), aggregate(forked, planner, outcomes, loads), pairs,
-                started, Instant.now(), Environments.loadAverage(), directory);
+                        outcomes, System.nanoTime(), slots.slots().size(), loads, sizes)));
+        return new ClassResult(settings, environment.withMachineNoise(noise), aggregate(forked, planner, outcomes, loads, sizes),
+                pairs, started, Instant.now(), Environments.loadAverage(), directory);
     }
 
     /** The {@code taskset} that pins the forks; refused, saying what to do, where forks cannot be pinned. */
@@ -154,16 +158,16 @@ public final class BenchmarkRun {
     }
 
     /**
-     * The cases that run a load fork: each member's own supported cases that ask for one (not a baseline classpath's
-     * side, nor a reference case of another class, whose own class's run gives theirs).
+     * Each member's own supported cases that {@code runs} after their planned forks (a load fork, a size ladder): not a
+     * baseline classpath's side, nor a reference case of another class, whose own class's run gives theirs.
      */
-    private List<ForkedCase> loadForks(Map<String, ForkedCase> forked) {
-        List<ForkedCase> loaded = new ArrayList<>();
+    private List<ForkedCase> ownCases(Map<String, ForkedCase> forked, java.util.function.Predicate<ResolvedCaseSettings> runs) {
+        List<ForkedCase> own = new ArrayList<>();
         for (ResolvedRunSettings member : members) {
-            member.cases().stream().filter(c -> c.unsupported() == null && c.load().runs())
-                    .map(c -> forked.get(caseId(member, c.id()))).filter(java.util.Objects::nonNull).forEach(loaded::add);
+            member.cases().stream().filter(c -> c.unsupported() == null && runs.test(c))
+                    .map(c -> forked.get(caseId(member, c.id()))).filter(java.util.Objects::nonNull).forEach(own::add);
         }
-        return loaded;
+        return own;
     }
 
     /**
@@ -511,7 +515,7 @@ public final class BenchmarkRun {
 
     /** Every case's result, in the settings' order: its forks, what the planner decided for it, and their summary. */
     private List<CaseOutcome> aggregate(Map<String, ForkedCase> forked, ForkPlanner planner, Map<String, List<ForkOutcome>> outcomes,
-                                       LoadForks loads) {
+                                       LoadForks loads, SizeForks sizes) {
         List<ResolvedCaseSettings> all = new ArrayList<>(settings.cases().stream().filter(c -> c.unsupported() != null).toList());
         forked.values().forEach(f -> all.add(f.settings()));
         all.sort(java.util.Comparator.comparing(ResolvedCaseSettings::id));
@@ -525,8 +529,7 @@ public final class BenchmarkRun {
                     CaseSummary.of(passed, settings.seed(), streamFixture(c, forks),
                             RetrySummary.of(c.scenario().retryAfter(), passed, settings.seed()), c.steady()),
                     f == null ? null : f.sameJvmRefused(), steadyPairings.get(c.id()), startupPairings.get(c.id()),
-                    ran ? planner.steadyStop(c.id()) : null,
-                    loads.outcome(c.id())));
+                    ran ? planner.steadyStop(c.id()) : null, loads.outcome(c.id()), sizes.outcome(c.id())));
         }
         return cases;
     }

@@ -33,10 +33,13 @@ import dev.sdkbench.results.model.Summary;
  *                       ({@code "both builds in each start-up fork: the default with a baseline"}), or {@code null}
  * @param steadyStop     why its steady pair forks stopped, where they stopped on the data, or {@code null}
  * @param load           its load fork, or {@code null} when it runs none
+ * @param sizes          its size ladder, or {@code null} when it runs none
  */
+// What the engine knows of a case beside its model, one component per thing the results file says of it.
+@SuppressWarnings("checkstyle:RecordComponentNumber")
 public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks, int skipped, ForkPlanner.Stop stop, CaseSummary summary,
                          String sameJvmRefused, String steadyPairing, String startupPairing, ForkPlanner.Stop steadyStop,
-                         LoadOutcome load) {
+                         LoadOutcome load, SizesOutcome sizes) {
 
     /** The results field that says why {@code steady.pairing=same_jvm} could not apply to the case's baseline side. */
     static final String SAME_JVM_REFUSED = "sameJvmRefused";
@@ -54,7 +57,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
     /** The same case under another id: a suite member's case under its own name. */
     CaseOutcome withId(String id) {
         return new CaseOutcome(settings.withId(id), forks, skipped, stop, summary, sameJvmRefused, steadyPairing, startupPairing, steadyStop,
-                load);
+                load, sizes);
     }
 
     /** Whether the case's SDK cannot do its scenario; no fork ran, and nothing failed. */
@@ -73,7 +76,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
             return true;
         }
         return forks.stream().allMatch(ForkOutcome::ok) && skipped == 0 && forks.size() >= fewestForks() && stop != Stop.FAILED
-                && (load == null || load.ok());
+                && (load == null || load.ok()) && (sizes == null || sizes.ok());
     }
 
     /** The forks the case runs whatever its precision or budget: its fewest start-up forks and every steady fork. */
@@ -96,6 +99,11 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         return load == null || load.ok() ? null : load.failureLine(settings.id());
     }
 
+    /** Its size ladder's failure line, or {@code null} when it ran none or that passed. */
+    public String sizesFailureLine() {
+        return sizes == null || sizes.ok() ? null : sizes.failureLine(settings.id());
+    }
+
     /** The first failed fork, or {@code null}. */
     public ForkOutcome firstFailure() {
         return forks.stream().filter(f -> !f.ok()).findFirst().orElse(null);
@@ -109,7 +117,7 @@ public record CaseOutcome(ResolvedCaseSettings settings, List<ForkOutcome> forks
         return new CaseResult(settings.id(), ok(), status(), settings.toModel(), figures.summaries(),
                 figures.latencies(), unmeasured, summary.steadyState(), summary.streamFixture(), precision(), skipped,
                 fewestForks(), stop == null ? null : stop.name(), forks.stream().map(ForkOutcome::toModel).toList(), extra(),
-                load == null ? null : load.toModel());
+                load == null ? null : load.toModel(), sizes == null ? null : sizes.toModel());
     }
 
     /** What the results add to a case beyond the reports model's fields: how its figures met its other side. */

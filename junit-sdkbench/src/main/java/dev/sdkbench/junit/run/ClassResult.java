@@ -93,6 +93,7 @@ public record ClassResult(ResolvedRunSettings settings, Environment environment,
         List<String> failures = new java.util.ArrayList<>(cases.stream().map(CaseOutcome::firstFailure).filter(Objects::nonNull)
                 .map(ForkOutcome::failureLine).toList());
         cases.stream().map(CaseOutcome::loadFailureLine).filter(Objects::nonNull).forEach(failures::add);
+        cases.stream().map(CaseOutcome::sizesFailureLine).filter(Objects::nonNull).forEach(failures::add);
         if (!settings.forks().pin()) {
             failures.add(UNPINNED);
         }

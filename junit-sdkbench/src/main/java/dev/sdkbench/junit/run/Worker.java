@@ -34,6 +34,7 @@ final class Worker {
     private final long forksStarted;
     private final int workers;
     private final LoadForks loads;
+    private final SizeForks sizes;
 
     /**
      * @param forked       every case the run forks, by id
@@ -41,9 +42,11 @@ final class Worker {
      * @param forksStarted {@link System#nanoTime()} when the first worker started, for the run's progress
      * @param workers      how many workers take forks at once, which share the time left
      * @param loads        the load forks the workers take once the planner has none left
+     * @param sizes        the sized forks the workers take once the load forks are taken
      */
     Worker(ResolvedRunSettings settings, Map<String, ForkedCase> forked, Path directory, PrintStream progress, ForkPlanner planner,
-           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers, LoadForks loads) {
+           ForkRunner runner, Map<String, List<ForkOutcome>> outcomes, long forksStarted, int workers, LoadForks loads,
+           SizeForks sizes) {
         this.settings = settings;
         this.forked = forked;
         this.directory = directory;
@@ -54,9 +57,10 @@ final class Worker {
         this.forksStarted = forksStarted;
         this.workers = Math.max(1, workers);
         this.loads = loads;
+        this.sizes = sizes;
     }
 
-    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left, then load forks. */
+    /** Runs forks on {@code slot} against its own {@code fixture} until the planner has none left, then load and sized forks. */
     void run(Slots.Slot slot, WorkerFixture fixture) throws IOException, InterruptedException {
         warm(fixture, slot);
         for (ForkPlanner.Task task = planner.next(); task != null; task = planner.next()) {
@@ -65,6 +69,7 @@ final class Worker {
             progress.println(progressLine(outcome) + runProgress(planner.progress(), forksStarted, workers));
         }
         loads.runOn(slot, fixture, outcomes);
+        sizes.runOn(slot, fixture, outcomes);
     }
 
     private void warm(WorkerFixture fixture, Slots.Slot slot) throws IOException, InterruptedException {

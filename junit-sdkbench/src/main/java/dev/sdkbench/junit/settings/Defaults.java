@@ -87,6 +87,9 @@ public final class Defaults {
     /** Platform threads, as every Java client runs on 17. */
     public static final boolean LOAD_VIRTUAL_THREADS = false;
 
+    /** Two steady forks per size: the slope's points spread over JVMs, as few as still give it an interval. */
+    public static final int SIZES_FORKS = 2;
+
     public static final String FORKS_HEAP = "256m";
     public static final int FORKS_TIMEOUT_SECONDS = 120;
     /** Every worker CPU the plan offers. */

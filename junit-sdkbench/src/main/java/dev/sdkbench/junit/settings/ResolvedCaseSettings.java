@@ -33,19 +33,20 @@ import dev.sdkbench.results.model.CaseSettings.Workload;
  * @param load         how its load fork runs, if it runs one ({@code @Load}); in results in the case's {@code load} block
  * @param startupPairing where its early figures meet a baseline's build, as asked ({@code @Startup(pairing)});
  *                     {@link StartupPairing#DEFAULT} until the run decides
+ * @param sizes        how its size ladder runs, if it runs one ({@code @Sizes}); in results in the case's {@code sizes} block
  */
-// One component per group of the case's annotations, as results group them; the load group is the eleventh, and the
-// start-up pairing, which results record as what applied (startupPairing), the twelfth.
+// One component per group of the case's annotations, as results group them: the load group is the eleventh, the
+// start-up pairing, which results record as what applied (startupPairing), the twelfth, and the sizes group the last.
 @SuppressWarnings("checkstyle:RecordComponentNumber")
 public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
                                    Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture,
-                                   LoadProtocol load, StartupPairing startupPairing) {
+                                   LoadProtocol load, StartupPairing startupPairing, SizesProtocol sizes) {
 
-    /** A case that runs no load fork and leaves its start-up pairing to the run. */
+    /** A case that runs no load fork and no size ladder, and leaves its start-up pairing to the run. */
     public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
                                 Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture) {
         this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixture, LoadProtocol.none(),
-                StartupPairing.DEFAULT);
+                StartupPairing.DEFAULT, SizesProtocol.none());
     }
 
     /** The steady group of a case with no steady forks. */
@@ -54,22 +55,30 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
                 Defaults.STEADY_PAIRING.name());
     }
 
+    /** A case that runs no size ladder and leaves its start-up pairing to the run. */
+    public ResolvedCaseSettings(String id, Dialect dialect, boolean stream, Expectations expectations, Startup startup,
+                                Steady steady, Forks jvm, Scenario scenario, String unsupported, Fixture fixture,
+                                LoadProtocol load) {
+        this(id, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported, fixture, load,
+                StartupPairing.DEFAULT, SizesProtocol.none());
+    }
+
     /** The same case under another id: its side on a baseline classpath. */
     public ResolvedCaseSettings withId(String otherId) {
         return new ResolvedCaseSettings(otherId, dialect, stream, expectations, startup, steady, jvm, scenario, unsupported,
-                fixture, load, startupPairing);
+                fixture, load, startupPairing, sizes);
     }
 
     /** The same case with another steady protocol. */
     public ResolvedCaseSettings withSteady(Steady otherSteady) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, startup, otherSteady, jvm, scenario, unsupported,
-                fixture, load, startupPairing);
+                fixture, load, startupPairing, sizes);
     }
 
     /** The same case with another start-up protocol. */
     public ResolvedCaseSettings withStartup(Startup otherStartup) {
         return new ResolvedCaseSettings(id, dialect, stream, expectations, otherStartup, steady, jvm, scenario, unsupported,
-                fixture, load, startupPairing);
+                fixture, load, startupPairing, sizes);
     }
 
     /** Where the case's steady figure meets the other side: as asked, or {@link SteadyPairing#DEFAULT} until the run decides. */
@@ -80,6 +89,18 @@ public record ResolvedCaseSettings(String id, Dialect dialect, boolean stream, E
     /** The delay the fixture adds before every answer to this case, µs ({@code fixture.delayMicros}). */
     public long fixtureDelayMicros() {
         return fixture.delayMicros();
+    }
+
+    /**
+     * The case as one step of its size ladder runs it: every reply the sized text of {@code size}, its steady forks the
+     * ladder's steady phase, its fork JVM and delay its own; no start-up count, load fork or ladder of its own.
+     */
+    public ResolvedCaseSettings sizedStep(int size) {
+        Scenario sized = SizesProtocol.scenario(stream, size);
+        Expectations sizedReply = new Expectations(expectations.prompt(), expectations.maxTokens(), expectations.model(),
+                sized.expectedText());
+        return new ResolvedCaseSettings(id, dialect, stream, sizedReply, startup,
+                sizes.steady().withForks(sizes.forks()), jvm, sized, unsupported, fixture);
     }
 
     /** The exact number of requests one measured call makes in the case's scenario. */

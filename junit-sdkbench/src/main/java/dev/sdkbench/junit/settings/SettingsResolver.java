@@ -37,6 +37,7 @@ import dev.sdkbench.junit.Load;
 import dev.sdkbench.junit.Network;
 import dev.sdkbench.junit.SdkBenchmark;
 import dev.sdkbench.junit.SdkCase;
+import dev.sdkbench.junit.Sizes;
 import dev.sdkbench.junit.Startup;
 import dev.sdkbench.junit.Steady;
 import dev.sdkbench.junit.StartupPairing;
@@ -107,6 +108,7 @@ public final class SettingsResolver {
         }
         loadPlacement(forks, fixtureSettings, cases);
         virtualCallers(cases);
+        unusedLadders(cases);
         if (cases.isEmpty() && problems.isEmpty()) {
             problems.add("it has no @ClientCase method: add one, e.g. @ClientCase void myClient(SdkCase sdk) { ... }");
         }
@@ -421,11 +423,75 @@ public final class SettingsResolver {
         if (unsupported == null) {
             loadFits(name, load, scenario, jvm);
         }
+        boolean stream = annotation.stream() || bench.stream();
+        SizesProtocol sizes = sizes(name, method, testClass, dialect, stream, steady);
+        if (unsupported == null) {
+            sizesFit(name, sizes, stream, scenario, jvm);
+        }
         StartupPairing pairing = choice("startup.pairing", Layers.of(method, testClass, Startup.class), Startup::pairing,
                 StartupPairing.DEFAULT, Defaults.STARTUP_PAIRING);
-        return new ResolvedCaseSettings(name, dialect, annotation.stream() || bench.stream(), expectations, startup, steady,
-                jvm, scenario, unsupported == null ? null : unsupported.value(), new CaseSettings.Fixture(delayMicros), load,
-                pairing);
+        return new ResolvedCaseSettings(name, dialect, stream, expectations, startup, steady, jvm, scenario,
+                unsupported == null ? null : unsupported.value(), new CaseSettings.Fixture(delayMicros), load, pairing, sizes);
+    }
+
+    /**
+     * The case's size ladder ({@code @Sizes}, {@code sdkbench.sizes.*}): one where a {@code @Sizes} is on its method or
+     * class or a parameter gives a ladder, else none, and none for a case that calls nothing. A count on the method is
+     * the case's ceiling: {@code @Sizes(forks = 0)} keeps a case out of its class's ladder.
+     */
+    private SizesProtocol sizes(String name, Method method, Class<?> testClass, Dialect dialect, boolean stream,
+                                CaseSettings.Steady steady) {
+        Layers<Sizes> l = Layers.of(method, testClass, Sizes.class);
+        List<Integer> replyKiB = ladder("sizes.replyKiB", l, Sizes::replyKiB);
+        List<Integer> streamChunks = ladder("sizes.streamChunks", l, Sizes::streamChunks);
+        boolean asked = !l.present().isEmpty() || !replyKiB.isEmpty() || !streamChunks.isEmpty();
+        int forks = count("sizes.forks", l, Sizes::forks, asked ? Defaults.SIZES_FORKS : 0);
+        SizesProtocol sizes = new SizesProtocol(dialect == Dialect.NONE ? 0 : forks, replyKiB, streamChunks, ResolvedCaseSettings.noSteady());
+        problems.addAll(sizes.problems(name));
+        Sizes own = l.method();
+        if (own != null && forks > 0 && sizes.ladder(stream).isEmpty()) {
+            problems.add(name + ": @Sizes on the method gives no " + SizesProtocol.ladderName(stream) + ", the ladder of a"
+                    + (stream ? " streaming" : " plain") + " case (" + SizesProtocol.ladderName(!stream) + " is for "
+                    + (stream ? "plain" : "streaming") + " cases): give " + SizesProtocol.ladderName(stream) + ", or set"
+                    + " @Sizes(forks = 0) to keep the case out");
+        }
+        if (!sizes.runs(stream)) {
+            return sizes;
+        }
+        return sizes.withSteady(steady.forks() > 0 ? steady : steadyPhase(name, Layers.of(method, testClass, Steady.class), 0));
+    }
+
+    /** A ladder: the parameter's comma-separated sizes, else the first annotation's non-empty list, else none. */
+    private List<Integer> ladder(String key, Layers<Sizes> l, Function<Sizes, int[]> element) {
+        List<Integer> annotated = l.present().stream().map(element).filter(steps -> steps.length > 0).findFirst()
+                .map(steps -> Arrays.stream(steps).boxed().toList()).orElse(List.of());
+        return config.apply(PREFIX + key).map(words -> {
+            List<Integer> parsed = LoadProtocol.parseConcurrency(words);
+            if (parsed == null) {
+                problems.add(PREFIX + key + " is '" + words + "': give whole numbers, comma-separated, e.g. 0,10,100,1000");
+            }
+            return parsed == null ? annotated : parsed;
+        }).orElse(annotated);
+    }
+
+    /**
+     * Refuses a size ladder its scenario or its fork's timeout cannot take: the sized reply answers the plain request,
+     * which a scenario that checks its own turns (a tool call, a second turn) or pairs its requests does not send.
+     */
+    private void sizesFit(String name, SizesProtocol sizes, boolean stream, Scenario scenario, CaseSettings.Forks jvm) {
+        if (!sizes.runs(stream)) {
+            return;
+        }
+        if (scenario != Scenarios.PLAIN) {
+            problems.add(name + ": a size ladder answers the plain request with a sized text, but the case runs the "
+                    + scenario.id() + " scenario: set @Sizes(forks = 0) on the case");
+        }
+        CaseSettings.Steady steady = sizes.steady();
+        if (steady.longestMillis() >= jvm.timeoutSeconds() * 1000L) {
+            problems.add(name + ": a sized fork's steady warmup cap and timed iterations take up to "
+                    + Math.round(steady.longestMillis() / 1000.0) + " s, but forks.timeoutSeconds is " + jvm.timeoutSeconds()
+                    + ", after which the fork is killed: raise forks.timeoutSeconds above it, or lower steady.warmupMillis");
+        }
     }
 
     /**
@@ -497,6 +563,23 @@ public final class SettingsResolver {
                 && c.load().virtualThreads()).map(ResolvedCaseSettings::id).toList());
         if (refusal != null) {
             problems.add(refusal);
+        }
+    }
+
+    /**
+     * Refuses a ladder that no case of the class runs: {@code replyKiB} with no plain case that runs it, {@code streamChunks}
+     * with no streaming one. A ladder set for a class of both kinds applies to the cases of its kind.
+     */
+    private void unusedLadders(List<ResolvedCaseSettings> cases) {
+        for (boolean stream : new boolean[] {false, true}) {
+            boolean set = cases.stream().anyMatch(c -> c.sizes().forks() > 0 && !c.sizes().ladder(stream).isEmpty());
+            boolean runs = cases.stream().anyMatch(c -> c.stream() == stream && c.sizes().runs(stream));
+            if (set && !runs) {
+                problems.add("sizes." + SizesProtocol.ladderName(stream) + " is set, but no " + (stream ? "streaming" : "plain")
+                        + " case of the class runs it (it is the ladder of " + (stream ? "streaming" : "plain") + " cases): give "
+                        + SizesProtocol.ladderName(!stream) + " for " + (stream ? "plain" : "streaming") + " cases instead, or"
+                        + " leave it out");
+            }
         }
     }
 
@@ -573,6 +656,11 @@ public final class SettingsResolver {
         if (forks == 0) {
             return ResolvedCaseSettings.noSteady();
         }
+        return steadyPhase(name, s, forks);
+    }
+
+    /** The steady phase's settings, checked, for {@code forks} steady forks (a size ladder's, for a case that runs none). */
+    private CaseSettings.Steady steadyPhase(String name, Layers<Steady> s, int forks) {
         long iterationMillis = longValue("steady.iterationMillis", s.whole(Steady::iterationMillis, Defaults.STEADY_ITERATION_MILLIS));
         int window = integer("steady.window", (int) s.whole(Steady::window, Defaults.STEADY_WINDOW));
         double tolerance = doubleValue("steady.tolerance", s.number(Steady::tolerance, Defaults.STEADY_TOLERANCE));

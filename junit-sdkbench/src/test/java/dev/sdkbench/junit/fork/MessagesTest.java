@@ -32,6 +32,18 @@ class MessagesTest {
     }
 
     @Test
+    void aLongReplyThatDiffersIsNamedWithWhereItFirstDiffers() {
+        String expected = "alpha ".repeat(2000);
+        String cut = expected.substring(0, 10_002) + "bravo" + expected.substring(10_007, 11_000);
+
+        assertThat(CaseFailure.wrongText(3, CaseFailure.Phase.STEADY_TIMED, cut, expected).message())
+                .contains("(11000 chars) but expected", "(12000 chars)")
+                .endsWith("; they first differ at character 10002: \"a alpha bravo alpha alpha alpha \" against"
+                        + " \"a alpha alpha alpha alpha alpha \"");
+        assertThat(Describe.firstDifference("Hello", "Hello.")).isEmpty();
+    }
+
+    @Test
     void throwablesReadAsOneHeadlineWithTheRootCauseThenFrames() {
         Exception e = new IllegalStateException("outer", new IOException("root\nline two"));
 

@@ -23,6 +23,7 @@ import dev.sdkbench.results.model.Block;
 import dev.sdkbench.results.model.CaseResult;
 import dev.sdkbench.results.model.CaseSettings;
 import dev.sdkbench.results.model.LoadRun;
+import dev.sdkbench.results.model.SizesRun;
 import dev.sdkbench.results.model.Environment;
 import dev.sdkbench.results.model.FixtureCounters;
 import dev.sdkbench.results.model.Fork;
@@ -300,14 +301,12 @@ public final class ResultsReader {
             steadyState = SteadyState.fromForks(settings, forks);
         }
         int fewest = c.integer("fewestForks", settings.startup().forks());
-        String stop = c.names().contains("forkStop") ? c.text("forkStop") : null;
-        if (!c.names().contains("forkStop")) {
-            stop = CaseResult.legacyStop(status, skipped, forks);
-        }
+        String stop = c.names().contains("forkStop") ? c.text("forkStop") : CaseResult.legacyStop(status, skipped, forks);
         Map<String, Double> precision = precision(c.object("precision"));
         LoadRun load = LoadRunJson.read(c);
+        SizesRun sizes = SizesRunJson.read(c);
         return new CaseResult(id, ok, status, settings, summaries, latencies, summaryExtra, steadyState, streamFixture,
-                precision, skipped, fewest, stop, forks, c.rest(), load);
+                precision, skipped, fewest, stop, forks, c.rest(), load, sizes);
     }
 
     private static Map<String, Double> precision(Fields p) {

@@ -236,6 +236,9 @@ public final class ResultsWriter {
         }
         ArrayNode forks = o.putArray("forks");
         c.forks().forEach(f -> forks.add(fork(f)));
+        if (c.sizes() != null) {
+            o.set("sizes", SizesRunJson.write(c.sizes()));
+        }
         if (c.load() != null) {
             o.set("load", LoadRunJson.write(c.load()));
         }

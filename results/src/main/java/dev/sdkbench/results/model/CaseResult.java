@@ -45,6 +45,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param forks        every fork that ran, failed ones included
  * @param extra        fields this reader does not model
  * @param load         the case's load fork and its steps, or {@code null} when it ran none
+ * @param sizes        the case's size ladder, its points and slopes, or {@code null} when it ran none
  */
 // One object of the results file, field for field as SCHEMA.md lists it (plus the fields this reader does not
 // model): grouping components here would nest the file differently, and old files must still read.
@@ -53,7 +54,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
                          Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
                          StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,
-                         String forkStop, List<Fork> forks, Map<String, JsonNode> extra, LoadRun load) {
+                         String forkStop, List<Fork> forks, Map<String, JsonNode> extra, LoadRun load, SizesRun sizes) {
 
     /** The status a case has when it ran and passed; anything else but {@link #UNSUPPORTED} is a failure. */
     public static final String OK = "OK";
@@ -77,6 +78,15 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         precision = precision == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(precision));
         forks = List.copyOf(forks);
         extra = Extra.copy(extra);
+    }
+
+    /** A case that ran no size ladder. */
+    public CaseResult(String id, boolean ok, String fileStatus, CaseSettings settings, Map<String, Summary> summaries,
+                      Map<String, Latencies> latencies, Map<String, JsonNode> summaryExtra, SteadyState steadyState,
+                      StreamFixture streamFixture, Map<String, Double> precision, int skippedForks, int fewestForks,
+                      String forkStop, List<Fork> forks, Map<String, JsonNode> extra, LoadRun load) {
+        this(id, ok, fileStatus, settings, summaries, latencies, summaryExtra, steadyState, streamFixture, precision, skippedForks,
+                fewestForks, forkStop, forks, extra, load, null);
     }
 
     /** A case that ran no load fork. */
@@ -214,6 +224,9 @@ public record CaseResult(String id, boolean ok, String fileStatus, CaseSettings 
         }
         if (load != null && !load.ok()) {
             reasons.add("load fork: " + load.failure() + (load.evidence() == null ? "" : " (evidence: " + load.evidence() + ")"));
+        }
+        if (sizes != null && !sizes.ok()) {
+            reasons.add("sizes: " + sizes.failure());
         }
         if (reasons.isEmpty() && FAILED.equals(forkStop)) {
             reasons.add("the engine stopped the case's forks on a failure");

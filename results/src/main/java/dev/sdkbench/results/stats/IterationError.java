@@ -25,7 +25,11 @@ public final class IterationError {
         double mean = means.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         double squares = means.stream().mapToDouble(m -> (m - mean) * (m - mean)).sum();
         double sd = Math.sqrt(squares / (n - 1));
-        double t = n - 1 <= T95.length ? T95[n - 2] : 1.96;
-        return t * sd / Math.sqrt(n);
+        return t95(n - 1) * sd / Math.sqrt(n);
+    }
+
+    /** The two-sided 95% Student-t quantile at {@code degreesOfFreedom} (at least 1). */
+    static double t95(int degreesOfFreedom) {
+        return degreesOfFreedom <= T95.length ? T95[degreesOfFreedom - 1] : 1.96;
     }
 }

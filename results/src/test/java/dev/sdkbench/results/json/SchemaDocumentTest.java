@@ -46,7 +46,8 @@ class SchemaDocumentTest {
         ObjectNode c = (ObjectNode) root.path("cases").get(0);
         c.put("advertisedWaitMicros", 50_000).put("unsupported", "the library cannot")
                 .put("sameJvmRefused", "the baseline side, beside the candidate in one JVM: java.lang.Error: factory already defined")
-                .put("steadyPairing", "pair forks: the default with a baseline").put("steadyForkStop", "RESOLVED");
+                .put("steadyPairing", "pair forks: the default with a baseline")
+                .put("startupPairing", "both builds in each start-up fork, call by call, each fork's own build first: the default with a baseline").put("steadyForkStop", "RESOLVED");
         ObjectNode summary = (ObjectNode) c.path("summary");
         summary.putObject("retry").set("waitMicros", summary.path("earlyMicros").deepCopy());
         ((ObjectNode) summary.path("retry")).set("beyondWaitMicros", summary.path("earlyMicros").deepCopy());
@@ -77,6 +78,7 @@ class SchemaDocumentTest {
         // Its steady pair forks stopped on the data too: their looks.
         ((ObjectNode) root.path("pairs").get(1)).putArray("steadyLooks").add(6).add(8);
         loadFork(c);
+        sizesLadder(c);
         Path file = dir.resolve("complete.json");
         json.writeValue(file.toFile(), root);
 
@@ -99,6 +101,48 @@ class SchemaDocumentTest {
         step.putObject("fixture").put("requests", 40).put("connections", 0).put("maxInFlight", 4).put("meanInFlight", 3.9)
                 .put("windowMicros", 1_001_000);
         step.put("virtualCallers", true).putObject("pinning").put("events", 3).put("totalMicros", 6_400.0);
+    }
+
+    /** A size ladder of two sizes, one fork each, every field of it set, as the engine writes it. */
+    private static void sizesLadder(ObjectNode c) {
+        ObjectNode sizes = c.putObject("sizes");
+        sizes.put("ladder", "streamChunks").put("unit", "chunk");
+        sizes.putArray("sizes").add(10).add(100);
+        sizes.put("forksPerSize", 1).putNull("failure");
+        com.fasterxml.jackson.databind.node.ArrayNode points = sizes.putArray("points");
+        points.addObject().put("size", 10).put("fork", 1).put("micros", 210.0).put("allocBytes", 9000.0).put("textDeltas", 10.0)
+                .put("settled", true).put("cpu", 1).put("evidence", "target/sdkbench/X/chat/sizes/10/fork-01").putNull("failure");
+        points.addObject().put("size", 100).put("fork", 1).put("micros", 390.0).put("allocBytes", 36_000.0).put("textDeltas", 100.0)
+                .put("settled", true).put("cpu", 1).put("evidence", "target/sdkbench/X/chat/sizes/100/fork-01").putNull("failure");
+        sizes.putObject("microsPerUnit").put("slope", 2.0).put("low", "NaN").put("high", "NaN").put("intercept", 190.0).put("points", 2);
+        sizes.putObject("allocBytesPerUnit").put("slope", 300.0).put("low", "NaN").put("high", "NaN").put("intercept", 6000.0)
+                .put("points", 2);
+    }
+
+    @Test
+    void aSizeLadderReadsBackTypedAndWritesAsRead() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode root = (ObjectNode) json.readTree(ENGINE_FILE.toFile());
+        sizesLadder((ObjectNode) root.path("cases").get(0));
+        Path file = Files.createTempFile("sizes", ".json");
+        json.writeValue(file.toFile(), root);
+        dev.sdkbench.results.model.SizesRun sizes = ResultsReader.read(file).cases().get(0).sizes();
+        Files.delete(file);
+        assertThat(sizes.ladder()).isEqualTo("streamChunks");
+        assertThat(sizes.points()).extracting(dev.sdkbench.results.model.SizesRun.Point::micros).containsExactly(210.0, 390.0);
+        assertThat(sizes.micros().perUnit()).isEqualTo(2.0);
+        assertThat(sizes.micros().low()).isNaN();
+        assertThat(sizes.extra()).isEmpty();
+        assertThat(sizes.points().get(0).extra()).isEmpty();
+        JsonNode written = ResultsWriter.toJson(ResultsReader.read(writeTemp(json, root))).path("cases").get(0).path("sizes");
+        assertThat(written).isEqualTo(root.path("cases").get(0).path("sizes"));
+    }
+
+    private static Path writeTemp(ObjectMapper json, ObjectNode root) throws IOException {
+        Path file = Files.createTempFile("sizes", ".json");
+        file.toFile().deleteOnExit();
+        json.writeValue(file.toFile(), root);
+        return file;
     }
 
     @Test

@@ -17,6 +17,7 @@ import dev.sdkbench.reports.render.Noise;
 import dev.sdkbench.reports.render.LoadChartFiles;
 import dev.sdkbench.reports.render.LoadTable;
 import dev.sdkbench.reports.render.ProviderApi;
+import dev.sdkbench.reports.render.SizesTable;
 import dev.sdkbench.reports.render.RetryTable;
 import dev.sdkbench.reports.render.SettleTime;
 import dev.sdkbench.reports.render.WireTable;
@@ -76,6 +77,7 @@ public final class MarkdownReport {
         scenarios(md, report);
         otherFigures(md, report);
         loadForks(md, report);
+        sizeLadders(md, report);
         wire(md, report);
         method(md, report);
         environment(md, report);
@@ -308,16 +310,38 @@ public final class MarkdownReport {
                 .append(LoadChartFiles.fileName(d)).append(")\n\n"));
         for (Report.Row r : loaded) {
             md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("\n\n")
-                    .append(inline(LoadTable.caption(r.result().load()))).append("\n\n|");
-            LoadTable.HEADINGS.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
-            md.append("\n|").append("---:|".repeat(LoadTable.HEADINGS.size() - 1)).append("---|\n");
-            for (var step : r.result().load().steps()) {
-                md.append('|');
-                LoadTable.cells(step).forEach(v -> md.append(' ').append(cell(v)).append(" |"));
-                md.append('\n');
-            }
+                    .append(inline(LoadTable.caption(r.result().load()))).append("\n\n");
+            table(md, LoadTable.HEADINGS, r.result().load().steps().stream().map(LoadTable::cells).toList());
+        }
+    }
+
+    /** A table per case that ran a size ladder: each size's forks' µs and bytes per call, under the slopes per KiB or chunk. */
+    private static void sizeLadders(StringBuilder md, Report report) {
+        List<Report.Row> sized = report.rows().stream().filter(r -> r.result().sizes() != null).toList();
+        if (sized.isEmpty()) {
+            return;
+        }
+        md.append("## By reply size\n\nEach case's steady forks with every reply a text of a set size (a plain case's reply of")
+                .append(" N KiB, a streaming case's stream of N deltas), every reply checked whole: µs and bytes allocated per call")
+                .append(" at each size, and what one more KiB or chunk costs (the least-squares slope over the forks' points).\n\n");
+        for (Report.Row r : sized) {
+            md.append("### ").append(inline(r.library().name() + " " + r.result().id())).append("\n\n")
+                    .append(inline(SizesTable.caption(r.result().sizes()))).append("\n\n");
+            table(md, SizesTable.HEADINGS, SizesTable.rows(r.result().sizes()));
+        }
+    }
+
+    /** A table under its headings, every column right-aligned but the last (a kind or a count of words); a blank line after. */
+    private static void table(StringBuilder md, List<String> headings, List<List<String>> rows) {
+        md.append('|');
+        headings.forEach(h -> md.append(' ').append(cell(h)).append(" |"));
+        md.append("\n|").append("---:|".repeat(headings.size() - 1)).append("---|\n");
+        for (List<String> row : rows) {
+            md.append('|');
+            row.forEach(v -> md.append(' ').append(cell(v)).append(" |"));
             md.append('\n');
         }
+        md.append('\n');
     }
 
     /** Every measured figure outside the headline and the streaming table, including figures this renderer has no label for. */
