@@ -10,7 +10,7 @@
 #    what a pause before a call (the client spinning, no fixture delay) costs that call here.
 # 3. Startup: EmptyCaseBench (one fork per class run) alternating with BareMain started with that
 #    fork's exact options, CPU and environment through the engine's own launcher, STARTUP_ROUNDS times.
-#    Then MachineNoise: one warm JVM pinned like a fork measures how much the machine's own speed
+#    Then WarmJvmNoise: one warm JVM pinned like a fork measures how much the machine's own speed
 #    moves over NOISE_ROUNDS rounds (socket calls to an in-process fixture, a memory walk, a loop).
 # 4. Wall time: from the two runs of 1 (results.json: finished − started vs Σ exit.lifetimeMillis).
 #
@@ -144,9 +144,9 @@ raw() {
 if step raw; then
     raw raw-a
     raw raw-b
-    log "target 1: MachineNoise on cpu $PIN_CPU, $NOISE_ROUNDS rounds"
-    taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$CP" dev.sdkbench.junit.bench.MachineNoise "$NOISE_ROUNDS" \
-        > "$OUT/machine-noise.txt" 2> "$OUT/machine-noise.err" || { log "MachineNoise failed"; cat "$OUT/machine-noise.err" >&2; exit 1; }
+    log "target 1: WarmJvmNoise on cpu $PIN_CPU, $NOISE_ROUNDS rounds"
+    taskset -c "$PIN_CPU" java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp "$CP" dev.sdkbench.junit.bench.WarmJvmNoise "$NOISE_ROUNDS" \
+        > "$OUT/machine-noise.txt" 2> "$OUT/machine-noise.err" || { log "WarmJvmNoise failed"; cat "$OUT/machine-noise.err" >&2; exit 1; }
 fi
 
 if step delay; then

@@ -31,7 +31,7 @@ public final class SocketChatClient implements AutoCloseable {
         this(sdk.baseUrl(), sdk.prompt(), sdk.model("gpt-4.1-mini"), sdk.maxTokens(), sdk.apiKey());
     }
 
-    /** A client outside any fork (e.g. {@link MachineNoise}), against a fixture at {@code baseUrl}. */
+    /** A client outside any fork (e.g. {@link WarmJvmNoise}), against a fixture at {@code baseUrl}. */
     public SocketChatClient(String baseUrl, String prompt, String model, int maxTokens, String apiKey) throws IOException {
         URI base = URI.create(baseUrl);
         String json = "{\"messages\":[{\"role\":\"user\",\"content\":\"" + prompt + "\"}],\"model\":\""

@@ -152,14 +152,14 @@ public final class Verdicts {
         line("");
     }
 
-    /** What one warm process measured of the machine's own spread ({@link MachineNoise}), next to the forks' spread. */
+    /** What one warm process measured of the machine's own spread ({@link WarmJvmNoise}), next to the forks' spread. */
     private void machineNoise(Map<String, Object> t) throws IOException {
         Path file = out.resolve("machine-noise.txt");
         if (!Files.exists(file)) {
             line("(no machine-noise.txt: the machine's own spread was not measured in this run)");
             return;
         }
-        line("the machine's own spread, one warm JVM pinned to the worker CPU, no fork restarted (MachineNoise):");
+        line("the machine's own spread, one warm JVM pinned to the worker CPU, no fork restarted (WarmJvmNoise):");
         List<String> lines = new ArrayList<>();
         for (String l : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             if (l.startsWith("noise ")) {

@@ -32,9 +32,9 @@ import dev.sdkbench.results.model.Summary;
  * (the same dependent misses, built without 0.4 s of shuffling).
  * A benchmark tool, not a test; {@code bench/run.sh} runs it pinned to the worker CPU:
  * {@code taskset -c 1 java -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -cp <test classpath>
- * dev.sdkbench.junit.bench.MachineNoise [rounds]}.
+ * dev.sdkbench.junit.bench.WarmJvmNoise [rounds]}.
  */
-public final class MachineNoise {
+public final class WarmJvmNoise {
 
     private static final int CALLS_PER_BLOCK = 1000;
     private static final int WALK_INTS = 16 * 1024 * 1024 / Integer.BYTES;
@@ -46,7 +46,7 @@ public final class MachineNoise {
     /** USER_HZ, the unit of {@code /proc/stat}; 100 on every Linux build this runs on. */
     private static final int TICKS_PER_SECOND = 100;
 
-    private MachineNoise() {
+    private WarmJvmNoise() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
